@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+import { userSettingsSchema } from './settings.ts';
+
+export const loginBodySchema = z.strictObject({
+  login: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const refreshBodySchema = z.strictObject({
+  refreshToken: z.string().min(20).max(200),
+});
+
+export const logoutBodySchema = z.strictObject({
+  refreshToken: z.string().min(20).max(200).optional(),
+});
+
+export const tokenPairSchema = z.object({
+  idToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the id token expires. */
+  expiresIn: z.number().int().positive(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+export const customsZoneSchema = z.enum(['Europe', 'USMCA', 'NeedInvoice']);
+export type CustomsZone = z.infer<typeof customsZoneSchema>;
+
+/** Country profile of platform §3 that travels with the signed-in user. */
+export const countryProfileSchema = z.object({
+  countryCode: z.string(),
+  languageCode: z.string(),
+  currencyCode: z.string(),
+  currencySymbol: z.string(),
+  countryName: z.string(),
+  countryFlag: z.string(),
+  phoneCode: z.string(),
+  phoneMask: z.string(),
+  countryCustomsZone: customsZoneSchema.nullable(),
+});
+export type CountryProfile = z.infer<typeof countryProfileSchema>;
+
+export const userDivisionSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  name: z.string(),
+  divisionCategory: z.string(),
+  countryCode: z.string(),
+});
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  login: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  patronymic: z.string().nullable(),
+  email: z.string().nullable(),
+  groups: z.array(z.string()),
+  division: userDivisionSchema.nullable(),
+  countryProfile: countryProfileSchema,
+  settings: userSettingsSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

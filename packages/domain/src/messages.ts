@@ -1,0 +1,43 @@
+/** The spec's fixed user-facing messages, one line each (platform §8, registers §8). */
+export const MESSAGES = {
+  serviceForbidden: 'You do not have permission to access the service',
+  resourceForbidden: 'You do not have permission to access the resource',
+  mobileAppOnly: 'Available only on mobile app',
+  timeout: 'Timeout error. Try again',
+  boClientPrefix: 'BOClient: ',
+  cssPreloadFailed: 'Unable to preload CSS',
+  documentAlreadyAdded: 'This document already added to the current visit',
+  tooManyOpenItems: 'In order to create a new operation, you have to complete the previous one',
+  wrongShipmentNumber: 'Wrong value of shipment number!',
+  invalidCountryObject: 'Invalid country object',
+  requiredField: 'Required field',
+  notPudoWorkplace: 'Is not PUDO workplace!',
+  invalidInvoiceCurrency: 'invalid invoice currencyCode',
+  invalidInvoiceTotal: 'invalid invoice totalCost',
+  invalidCredentials: 'Invalid login or password',
+  tooManyLoginAttempts: 'Too many failed sign-in attempts. Try again later',
+  unauthorized: 'Sign-in required',
+  notFound: 'Not found',
+  validation: 'Request validation failed',
+  internal: 'Something went wrong on our side',
+} as const;
+
+/** Codes of the API error body `{ code, message, errors? }` (DESIGN.md "API conventions"). */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  code: ErrorCode | (string & {});
+  message: string;
+  /** Field path (dot-separated, array indexes as numbers) to a validation message key. */
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/**
+ * Zod issues mapped to joi-style message types. The console looks them up as
+ * `admin.joi.{type}` for its own forms and in the `backend` namespace for the
+ * API's validation errors, so both sides speak the same keys.
+ */
+export function validationKey(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'any.required' : `${typeName(issue.expected)}.base`;
+    case 'too_small':
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'string.empty' : 'string.min';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'array.min';
+      return 'number.min';
+    case 'too_big':
+      if (issue.origin === 'string') return 'string.max';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'array.max';
+      return 'number.max';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'string.email' : 'string.pattern.base';
+    case 'invalid_value':
+      return 'any.only';
+    case 'unrecognized_keys':
+      return 'object.unknown';
+    case 'not_multiple_of':
+      return 'number.multiple';
+    case 'invalid_union':
+      return 'alternatives.match';
+    default:
+      return 'any.invalid';
+  }
+}
+
+function typeName(expected: string): string {
+  if (expected === 'int' || expected === 'bigint') return 'number';
+  return expected;
+}
+
+/** Field path as the API reports it: `parcels.0.number`. Root-level issues use `body`. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? 'body' : path.map(String).join('.');
+}
+
+/** Zod error → the `errors` map of a VALIDATION response (first issue per field wins). */
+export function validationErrors(
+  issues: readonly z.core.$ZodIssue[],
+  prefix?: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issuePath(issue.path);
+    const key = prefix && path === 'body' ? prefix : prefix ? `${prefix}.${path}` : path;
+    errors[key] ??= validationKey(issue);
+  }
+  return errors;
+}
