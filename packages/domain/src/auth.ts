@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 import { userSettingsSchema } from './settings.ts';
+import { CUSTOMS_ZONES } from './statuses.ts';
 
 export const loginBodySchema = z.strictObject({
   login: z.string().trim().min(1).max(100),
@@ -26,7 +27,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-export const customsZoneSchema = z.enum(['Europe', 'USMCA', 'NeedInvoice']);
+export const customsZoneSchema = z.enum(CUSTOMS_ZONES);
 export type CustomsZone = z.infer<typeof customsZoneSchema>;
 
 /** Country profile of platform §3 that travels with the signed-in user. */

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 /**
  * Zod issues mapped to joi-style message types. The console looks them up as
  * `admin.joi.{type}` for its own forms and in the `backend` namespace for the
- * API's validation errors, so both sides speak the same keys.
+ * API's validation errors, so both sides speak the same keys. Parse with
+ * `{ reportInput: true }` so a missing value (`any.required`) is told from a wrong one.
  */
 export function validationKey(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
@@ -48,10 +49,18 @@ export function validationErrors(
   prefix?: string,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
+  const add = (path: readonly PropertyKey[], key: string) => {
+    const field = issuePath(path);
+    const name = prefix && field === 'body' ? prefix : prefix ? `${prefix}.${field}` : field;
+    errors[name] ??= key;
+  };
   for (const issue of issues) {
-    const path = issuePath(issue.path);
-    const key = prefix && path === 'body' ? prefix : prefix ? `${prefix}.${path}` : path;
-    errors[key] ??= validationKey(issue);
+    // An unknown field is reported under its own name, not the object holding it.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'object.unknown');
+    } else {
+      add(issue.path, validationKey(issue));
+    }
   }
   return errors;
 }

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import type { ZodType } from 'zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { authRoutes } from './features/auth/auth-routes.ts';
+import { createAuthService } from './features/auth/auth-service.ts';
+import { createAuthenticator } from './features/auth/authenticate.ts';
+import { createIdTokens } from './features/auth/id-tokens.ts';
+import { createLoginThrottle } from './features/auth/login-throttle.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { i18nRoutes } from './features/i18n/i18n-routes.ts';
+import { createI18nService } from './features/i18n/i18n-service.ts';
+import { usersRoutes } from './features/users/users-routes.ts';
+import { createUsersService } from './features/users/users-service.ts';
+import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
+import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Test hook: verification keys of an external issuer instead of fetching its JWKS. */
+  oidcKeys?: JWTVerifyGetKey;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Requests and responses are JSON of modest size; uploads get their own limits later.
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  });
+
+  const idTokens = await createIdTokens(database.db, config, { oidcKeys: options.oidcKeys });
+  const context: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    idTokens,
+    auth: createAuthService({
+      db: database.db,
+      idTokens,
+      throttle: createLoginThrottle(database.db, config.loginFreeAttempts),
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    }),
+    authenticate: createAuthenticator(database.db, idTokens),
+  };
+  app.decorate('ctx', context);
+  app.decorateRequest('authUser', null);
+
+  app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
+    // reportInput: the message key tells a missing value (`any.required`) from a wrong one.
+    const result = (schema as ZodType).safeParse(data, { reportInput: true });
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  requirePermissionDeclarations(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The local print service answers on the workstation itself.
+        connectSrc: ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parcel Console API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Authentication and the access rule run before the body is even parsed.
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission.kind === 'public') return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized();
+    const user = await context.authenticate(token);
+    authorize(permission, user, request);
+    request.authUser = user;
+  });
+
+  const users = createUsersService(database.db);
+  const i18n = createI18nService(database.db);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes, { users });
+      await api.register(i18nRoutes, { i18n });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDist = config.webDistDir ?? defaultWebDist;
+  const serveConsole = existsSync(join(webDist, 'index.html'));
+  if (serveConsole) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  }
+  // Client-side routes fall back to the console's index.html; unknown API paths answer JSON.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !serveConsole || request.method !== 'GET') {
+      return handleError(notFound(), request, reply);
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

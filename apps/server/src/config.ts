@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A real PostgreSQL server; without it the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database (and uploads later) are kept. */
+  DATA_DIR: z.string().default('./data'),
+  /** Seed the demo users and data. Defaults to on for the embedded database, off for a server. */
+  DEMO: booleanFlag.optional(),
+  /** HMAC secret for id tokens; when absent one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 86_400)
+    .default(30 * 86_400),
+  /** Failed sign-ins allowed before further attempts are refused for a growing pause. */
+  LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** External OpenID Connect issuer replacing the built-in sign-in. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_JWKS_URL: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_GROUPS_CLAIM: z.string().default('groups'),
+  /** JSON object mapping issuer group names to our role names, e.g. {"ops-admins":"administrator_god"}. */
+  OIDC_GROUP_MAP: z.string().optional(),
+  /** Built console to serve at `/`. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface OidcConfig {
+  issuer: string;
+  jwksUrl: string;
+  audience?: string;
+  groupsClaim: string;
+  groupMap: Record<string, string>;
+}
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Environment['LOG_LEVEL'];
+  databaseUrl?: string;
+  dataDir: string;
+  demo: boolean;
+  jwtSecret?: string;
+  idTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginFreeAttempts: number;
+  oidc?: OidcConfig;
+  webDistDir?: string;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+    demo: env.DEMO ?? env.DATABASE_URL === undefined,
+    jwtSecret: env.JWT_SECRET,
+    idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
+    oidc: env.OIDC_ISSUER ? oidcConfig(env) : undefined,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+  };
+}
+
+function oidcConfig(env: Environment): OidcConfig {
+  const issuer = env.OIDC_ISSUER!;
+  const groupMap = env.OIDC_GROUP_MAP
+    ? z.record(z.string(), z.string()).parse(JSON.parse(env.OIDC_GROUP_MAP))
+    : {};
+  return {
+    issuer,
+    jwksUrl: env.OIDC_JWKS_URL ?? `${issuer.replace(/\/$/, '')}/.well-known/jwks.json`,
+    audience: env.OIDC_AUDIENCE,
+    groupsClaim: env.OIDC_GROUPS_CLAIM,
+    groupMap,
+  };
+}

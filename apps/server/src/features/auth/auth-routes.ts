@@ -1,0 +1,45 @@
+import { loginBodySchema, logoutBodySchema, refreshBodySchema, tokenPairSchema } from '@console/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC } from '../../http/permissions.ts';
+
+export async function authRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = app.ctx;
+
+  routes.post(
+    '/auth/login',
+    {
+      config: { permission: PUBLIC },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenPairSchema } },
+    },
+    (request) => auth.login(request.body.login, request.body.password),
+  );
+
+  routes.post(
+    '/auth/refresh',
+    {
+      config: { permission: PUBLIC },
+      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokenPairSchema } },
+    },
+    (request) => auth.refresh(request.body.refreshToken),
+  );
+
+  // Public: an expired id token must not stop a user from ending the session.
+  routes.post(
+    '/auth/logout',
+    {
+      config: { permission: PUBLIC },
+      schema: {
+        tags: ['auth'],
+        body: logoutBodySchema.optional(),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.body?.refreshToken);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { registerTimestamps } from '../../db/columns.ts';
+import { divisions } from '../divisions/divisions-table.ts';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  login: varchar('login', { length: 100 }).notNull().unique(),
+  /** argon2id hash; null for users who sign in through an external OpenID Connect issuer. */
+  passwordHash: text('password_hash'),
+  firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+  lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+  patronymic: varchar('patronymic', { length: 100 }),
+  email: varchar('email', { length: 200 }),
+  groups: text('groups').array().notNull().default([]),
+  divisionId: uuid('division_id').references(() => divisions.id),
+  countryCode: varchar('country_code', { length: 2 }).notNull().default('PL'),
+  settings: jsonb('settings').notNull().default({}),
+  ...registerTimestamps,
+});
+
+/** One row per issued refresh token; tokens of one sign-in share a family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+/** Failed sign-ins per login, kept in the database so every API instance sees them. */
+export const loginFailures = pgTable('login_failures', {
+  login: varchar('login', { length: 100 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** Server-wide secrets generated once (the id-token key when JWT_SECRET is not configured). */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { isRole } from '@console/domain';
+import { eq } from 'drizzle-orm';
+import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
+import type { Config, OidcConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { unauthorized } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { appSecrets } from './auth-tables.ts';
+
+const ISSUER = 'parcel-console';
+const AUDIENCE = 'parcel-console';
+
+/** Signs and verifies id tokens: our own HS256 JWTs, or an external issuer's through its JWKS. */
+export interface IdTokens {
+  readonly ttlSeconds: number;
+  readonly external: boolean;
+  sign(user: AuthUser): Promise<string>;
+  verify(token: string): Promise<AuthUser>;
+}
+
+export async function createIdTokens(
+  db: Database,
+  config: Pick<Config, 'jwtSecret' | 'idTokenTtlSeconds' | 'oidc'>,
+  overrides: { oidcKeys?: JWTVerifyGetKey } = {},
+): Promise<IdTokens> {
+  if (config.oidc)
+    return externalIdTokens(
+      config.oidc,
+      overrides.oidcKeys ?? createRemoteJWKSet(new URL(config.oidc.jwksUrl)),
+    );
+  const secret = new TextEncoder().encode(config.jwtSecret ?? (await storedSecret(db)));
+  const ttlSeconds = config.idTokenTtlSeconds;
+  return {
+    ttlSeconds,
+    external: false,
+    sign: (user) =>
+      new SignJWT({ login: user.login, groups: user.groups })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret),
+    async verify(token) {
+      const payload = await verified(() => jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE }));
+      return {
+        id: String(payload.sub),
+        login: String(payload.login),
+        groups: Array.isArray(payload.groups) ? payload.groups.map(String) : [],
+      };
+    },
+  };
+}
+
+function externalIdTokens(oidc: OidcConfig, keys: JWTVerifyGetKey): IdTokens {
+  return {
+    ttlSeconds: 0,
+    external: true,
+    sign: () => Promise.reject(new Error('Id tokens are issued by the external OpenID Connect issuer')),
+    async verify(token) {
+      const payload = await verified(() =>
+        jwtVerify(token, keys, {
+          issuer: oidc.issuer,
+          ...(oidc.audience ? { audience: oidc.audience } : {}),
+        }),
+      );
+      return {
+        // External users are provisioned on first use; their id is resolved from the login.
+        id: '',
+        login: String(payload.preferred_username ?? payload.email ?? payload.sub),
+        groups: mapGroups(payload, oidc),
+      };
+    },
+  };
+}
+
+/** The issuer's groups claim mapped to our role names; unknown groups are dropped. */
+export function mapGroups(payload: JWTPayload, oidc: Pick<OidcConfig, 'groupsClaim' | 'groupMap'>): string[] {
+  const claim = payload[oidc.groupsClaim];
+  const names = Array.isArray(claim)
+    ? claim.map(String)
+    : typeof claim === 'string'
+      ? claim.split(/[\s,]+/)
+      : [];
+  const roles = names.map((name) => oidc.groupMap[name] ?? name).filter(isRole);
+  return [...new Set(roles)];
+}
+
+async function verified<T extends { payload: JWTPayload }>(verify: () => Promise<T>): Promise<JWTPayload> {
+  try {
+    return (await verify()).payload;
+  } catch {
+    throw unauthorized();
+  }
+}
+
+async function storedSecret(db: Database): Promise<string> {
+  const name = 'id_token_secret';
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error('The id-token secret could not be stored');
+  return row.value;
+}

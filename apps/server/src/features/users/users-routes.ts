@@ -1,0 +1,108 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  can,
+  currentUserSchema,
+  MESSAGES,
+  type Role,
+  type UserSettings,
+  userSettingsSchema,
+} from '@console/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../http/errors.ts';
+import { type AuthUser, SIGNED_IN } from '../../http/permissions.ts';
+import type { UsersService } from './users-service.ts';
+
+/** Who may read or change another user's settings. */
+const SETTINGS_ADMINS: readonly Role[] = ['administrator_god', 'service_desk'];
+const isSettingsAdmin = (user: AuthUser) =>
+  user.groups.some((group) => SETTINGS_ADMINS.includes(group as Role));
+
+const settingsQuerySchema = z.strictObject({
+  user: z.string().trim().min(1).max(100).optional(),
+  deletionMark: z.enum(['true', 'false']).optional(),
+});
+
+export async function usersRoutes(app: FastifyInstance, options: { users: UsersService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { users } = options;
+
+  routes.get(
+    '/users/me',
+    { config: { permission: SIGNED_IN }, schema: { tags: ['users'], response: { 200: currentUserSchema } } },
+    (request) => users.me(request.authUser!),
+  );
+
+  routes.get(
+    '/users/settings',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags: ['users'], querystring: settingsQuerySchema, response: { 200: userSettingsSchema } },
+    },
+    async (request) => {
+      const caller = request.authUser!;
+      const login = request.query.user;
+      if (login && login !== caller.login && !isSettingsAdmin(caller)) throw forbidden();
+      const { userId: _, ...settings } = await users.settingsOf(login ? { login } : { id: caller.id });
+      return settings;
+    },
+  );
+
+  routes.post(
+    '/users/settings',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags: ['users'], body: userSettingsSchema, response: { 200: userSettingsSchema } },
+    },
+    async (request) => {
+      const caller = request.authUser!;
+      const { userId: _, ...current } = await users.settingsOf({ id: caller.id });
+      assertMayChange(caller, current, request.body);
+      return users.saveSettings(caller, caller.id, request.body);
+    },
+  );
+
+  routes.put(
+    '/users/:id/settings',
+    {
+      config: {
+        permission: {
+          kind: 'check',
+          describe: 'the user themself, administrator_god or service_desk',
+          allows: (user, request) =>
+            (request.params as { id?: string }).id === user.id || isSettingsAdmin(user),
+        },
+      },
+      schema: {
+        tags: ['users'],
+        params: z.strictObject({ id: z.uuid() }),
+        body: userSettingsSchema,
+        response: { 200: userSettingsSchema },
+      },
+    },
+    async (request) => {
+      const caller = request.authUser!;
+      if (request.params.id === caller.id) {
+        const { userId: _, ...current } = await users.settingsOf({ id: caller.id });
+        assertMayChange(caller, current, request.body);
+      } else {
+        await users.settingsOf({ id: request.params.id });
+      }
+      return users.saveSettings(caller, request.params.id, request.body);
+    },
+  );
+}
+
+/** Print settings belong to base users, language settings to the three service roles (platform §6). */
+function assertMayChange(caller: AuthUser, current: UserSettings, next: UserSettings) {
+  const printersChanged =
+    !isDeepStrictEqual(current.printers, next.printers) ||
+    !isDeepStrictEqual(current.mobilePrinters, next.mobilePrinters);
+  if (printersChanged && !can(caller, 'printSettings')) throw forbidden(MESSAGES.resourceForbidden);
+  if (current.interfaceLanguage !== next.interfaceLanguage && !can(caller, 'languageSettings')) {
+    throw forbidden(MESSAGES.resourceForbidden);
+  }
+  const buttonsChanged = !isDeepStrictEqual(current.buttons, next.buttons);
+  if (buttonsChanged && !can(caller, 'workspaceButtonSettings')) throw forbidden(MESSAGES.resourceForbidden);
+}

@@ -1,0 +1,92 @@
+import { demoLogin, ROLES, type Role, SERVICE_ROLES } from '@console/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { users } from '../features/auth/auth-tables.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { divisions } from '../features/divisions/divisions-table.ts';
+
+export const DEMO_PASSWORD = 'demo';
+
+const FIRST_NAMES = [
+  'Anna',
+  'Piotr',
+  'Olena',
+  'Marek',
+  'Iryna',
+  'Tomasz',
+  'Kateryna',
+  'Jan',
+  'Oksana',
+  'Paweł',
+];
+const LAST_NAMES = [
+  'Nowak',
+  'Kowalska',
+  'Shevchenko',
+  'Wiśniewski',
+  'Bondarenko',
+  'Lewandowski',
+  'Kovalenko',
+];
+
+export const DEMO_DIVISION = {
+  number: '1001',
+  name: 'Warszawa Oddział nr 1',
+  shortName: 'WAW-1',
+  divisionCategory: 'PostBranch',
+  status: 'Working',
+  countryCode: 'PL',
+} as const;
+
+/** A demo user holding no service role, to show the access rule's refusal. */
+export const NO_ACCESS_LOGIN = 'no.access';
+
+/**
+ * One user per role (login = role with `_` → `.`) plus `operator`, all with the
+ * password `demo`. Users of a role other than the three service roles also hold
+ * `base`: without it the access rule refuses them everything (docs/decisions.md).
+ */
+export function demoUserSpecs(): { login: string; groups: Role[] }[] {
+  return [
+    ...ROLES.map((role) => ({
+      login: demoLogin(role),
+      groups: (SERVICE_ROLES as readonly Role[]).includes(role) ? [role] : (['base', role] as Role[]),
+    })),
+    { login: 'operator', groups: ['base', 'branch_employee', 'branch_manager'] },
+    { login: NO_ACCESS_LOGIN, groups: ['courier'] },
+  ];
+}
+
+export async function seedDemoUsers(db: Database) {
+  const [division] = await db
+    .insert(divisions)
+    .values(DEMO_DIVISION)
+    .onConflictDoUpdate({ target: divisions.number, set: { updatedAt: new Date() } })
+    .returning({ id: divisions.id });
+  const specs = demoUserSpecs();
+  const existing = await db
+    .select({ login: users.login })
+    .from(users)
+    .where(
+      inArray(
+        users.login,
+        specs.map((spec) => spec.login),
+      ),
+    );
+  const known = new Set(existing.map((row) => row.login));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const missing = specs
+    .map((spec, index) => ({ spec, index }))
+    .filter(({ spec }) => !known.has(spec.login))
+    .map(({ spec, index }) => ({
+      login: spec.login,
+      groups: spec.groups,
+      passwordHash,
+      firstName: FIRST_NAMES[index % FIRST_NAMES.length]!,
+      lastName: LAST_NAMES[index % LAST_NAMES.length]!,
+      email: `${spec.login.replaceAll('.', '_')}@demo.parcel-console.test`,
+      divisionId: division?.id ?? null,
+      countryCode: 'PL',
+    }));
+  if (missing.length > 0) await db.insert(users).values(missing);
+}

@@ -1,0 +1,12 @@
+import { SEED_CATALOGUES } from '@console/domain';
+import type { Database } from '../db/database.ts';
+import { createI18nService } from '../features/i18n/i18n-service.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+/** Reference data every database gets, and the demo data when asked for. */
+export async function seedDatabase(db: Database, options: { demo: boolean }) {
+  const i18n = createI18nService(db);
+  await i18n.seedLanguages();
+  await i18n.seedCatalogues(SEED_CATALOGUES);
+  if (options.demo) await seedDemoUsers(db);
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Signs in a demo user and returns its id token. */
+  tokenOf(login: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; oidcKeys?: JWTVerifyGetKey; webDistDir?: string } = {},
+): Promise<TestApp> {
+  const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : undefined;
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
+    webDistDir: options.webDistDir ?? '/nonexistent',
+  };
+  const database = openDatabase({ databaseUrl: server?.url, dataDir: 'memory://' });
+  await database.migrate();
+  await seedDatabase(database.db, { demo: true });
+  const app = await buildApp({ config, database, logger: false, oidcKeys: options.oidcKeys });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    database,
+    config,
+    async tokenOf(login) {
+      const cached = tokens.get(login);
+      if (cached) return cached;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { login, password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${login}: ${response.statusCode} ${response.body}`);
+      const token = response.json<{ idToken: string }>().idToken;
+      tokens.set(login, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await server?.drop();
+    },
+  };
+}
+
+async function createServerDatabase(baseUrl: string) {
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

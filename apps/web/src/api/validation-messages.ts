@@ -1,0 +1,116 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { createElement, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductError } from './product-error.ts';
+
+/** The namespace that translates the API's validation message keys (platform §8). */
+export const BACKEND_NAMESPACE = 'backend';
+
+/** A message key that stands for "show what the request sent" rather than a text. */
+const VALUE_MESSAGE_KEY = 'value';
+
+/** Request-part prefixes a field path may carry: `body_parcels.0.number`, `querystring.name`. */
+const REQUEST_PART_PREFIX = /^(?:body|query|querystring|params|headers)[_.]/;
+
+type ValidationFailure = Pick<ProductError, 'errors' | 'url' | 'requestValue'>;
+
+/**
+ * One translated line per failed field. Lookup in the `backend` namespace, most
+ * specific first, each tried with the i18next context (the request's resource,
+ * e.g. `string.pattern.base_shipments`) and then without:
+ * `{attribute}.{message}` then `{message}`, where attribute is the field path
+ * without its request-part prefix and with array indexes as `*`
+ * (`parcels.*.number`). Keys are flat: dots belong to the key. Interpolation
+ * gets `{{value}}` (what the request sent there), `{{attribute}}` and `{{field}}`.
+ * Without a translation the line is `field: message`.
+ */
+export function validationMessageLines(error: ValidationFailure, i18n: Pick<I18n, 't' | 'exists'>): string[] {
+  const context = resourceOf(error.url);
+  return Object.entries(error.errors ?? {}).map(([field, message]) => {
+    const path = field.replace(REQUEST_PART_PREFIX, '');
+    const value = displayValue(valueAt(error.requestValue, path.split('.')));
+    if (message === VALUE_MESSAGE_KEY) return value;
+    const attribute = path
+      .split('.')
+      .map((segment) => (/^\d+$/.test(segment) ? '*' : segment))
+      .join('.');
+    const keys = [`${attribute}.${message}`, message];
+    const options = {
+      ns: BACKEND_NAMESPACE,
+      keySeparator: false,
+      nsSeparator: false,
+      ...(context ? { context } : {}),
+    } as const;
+    if (!i18n.exists(keys, options)) return `${field}: ${message}`;
+    return i18n.t(keys, {
+      ...options,
+      attribute,
+      field,
+      value,
+      defaultValue: `${field}: ${message}`,
+      // React escapes the text; i18next's own HTML escaping would show '&lt;' literally.
+      interpolation: { escapeValue: false },
+    });
+  });
+}
+
+/** The lines as an HTML list; every line is a text node, so markup in a value stays text. */
+export function validationMessageList(lines: readonly string[]): ReactElement {
+  return createElement(
+    'ul',
+    { className: 'validation-messages' },
+    // Fields are unique, but two may translate to the same line: keys carry the position.
+    lines.map((line, index) => createElement('li', { key: `${index}:${line}` }, line)),
+  );
+}
+
+/** Backend validation errors of a failed call, translated, as a list. */
+export function ValidationMessages({ error }: { error: ValidationFailure }): ReactElement {
+  const { i18n } = useTranslation([BACKEND_NAMESPACE]);
+  return validationMessageList(validationMessageLines(error, i18n));
+}
+
+/** Parameters of a joi/zod rule failure; `message` is the raw text to fall back to. */
+export interface JoiMessageParams {
+  message?: string;
+  [name: string]: unknown;
+}
+
+/** Rule failure text (platform §5): translated `admin.joi.{type}`, else the raw message, else 'oops'. */
+export function joiMessage(t: TFunction, type: string, params: JoiMessageParams = {}): string {
+  const translated = t(`admin.joi.${type}`, { ...params, defaultValue: '' });
+  if (translated) return translated;
+  if (params.message) return params.message;
+  return t('common:oops', { defaultValue: 'Oops, something went wrong' });
+}
+
+/** First segment of the request path (`v2/shipments/12` → `shipments`); `api` and version segments are skipped. */
+function resourceOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let path = url;
+  if (/^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)) {
+    try {
+      path = new URL(url, 'http://localhost').pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  const segments = path.split(/[?#]/)[0]?.split('/') ?? [];
+  return segments.find((segment) => segment !== '' && segment !== 'api' && !/^v\d+$/.test(segment));
+}
+
+function valueAt(source: unknown, path: readonly string[]): unknown {
+  let current = source;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function displayValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app-providers.tsx';
+
+export function App(props: { i18n: I18n; queryClient: QueryClient; router: DataRouter }): ReactElement {
+  return (
+    <AppProviders i18n={props.i18n} queryClient={props.queryClient}>
+      <RouterProvider router={props.router} />
+    </AppProviders>
+  );
+}

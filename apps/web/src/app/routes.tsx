@@ -1,0 +1,71 @@
+import type { RouteName } from '@console/domain';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppShell } from '../features/layout/app-shell.tsx';
+import { RouteScreen } from '../features/layout/route-screen.tsx';
+import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
+import { RootLayout } from '../features/layout/root-layout.tsx';
+import { RouteErrorPage } from '../features/layout/route-error-page.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { ROUTE_PATHS } from './route-paths.ts';
+import { loadLoginPage, screenLoader } from './screens.ts';
+
+/** Routes with a place of their own in the tree; every other route is a guarded screen of the shell. */
+const SPECIAL_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'home', 'not_found']);
+
+function handle(routeName: RouteName): RouteHandle {
+  return { routeName };
+}
+
+/** A lazy route module whose page renders behind the route guard. */
+function guardedScreen(routeName: RouteName) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    const Page = await screenLoader(routeName)();
+    function GuardedScreen() {
+      return (
+        <RouteScreen routeName={routeName}>
+          <Page />
+        </RouteScreen>
+      );
+    }
+    GuardedScreen.displayName = `Screen(${routeName})`;
+    return { Component: GuardedScreen };
+  };
+}
+
+function screen(routeName: RouteName, path: string): RouteObject {
+  // The error element of each screen keeps a failure inside the layout, with the menu and tabs around it.
+  return { path, handle: handle(routeName), lazy: guardedScreen(routeName), errorElement: <RouteErrorPage /> };
+}
+
+/** The one route table: every route of the spec by name, each a lazy chunk behind the guard. */
+export function createRoutes(): RouteObject[] {
+  const screens = (Object.keys(ROUTE_PATHS) as RouteName[])
+    .filter((routeName) => !SPECIAL_ROUTES.has(routeName))
+    .map((routeName) => screen(routeName, ROUTE_PATHS[routeName]));
+
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      HydrateFallback: FullPageLoader,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: ROUTE_PATHS.login,
+          handle: handle('login'),
+          lazy: async () => ({ Component: await loadLoginPage() }),
+        },
+        {
+          element: <AppShell />,
+          children: [
+            { index: true, handle: handle('home'), lazy: guardedScreen('home'), errorElement: <RouteErrorPage /> },
+            ...screens,
+            screen('not_found', ROUTE_PATHS.not_found),
+            screen('not_found', '*'),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,105 @@
+import { ArrowRightOutlined, EnvironmentOutlined, SettingOutlined } from '@ant-design/icons';
+import { checkRouteAccess, type CurrentUser } from '@console/domain';
+import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactElement, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from '../../app/route-paths.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { MENU_SECTIONS, type MenuSection } from '../layout/menu-items.ts';
+import { CountryFlag, fullName } from '../layout/user-menu.tsx';
+
+function greetingKey(hour: number): string {
+  if (hour < 12) return 'admin.pages.home.greeting_morning';
+  if (hour < 18) return 'admin.pages.home.greeting_afternoon';
+  return 'admin.pages.home.greeting_evening';
+}
+
+/** The screens of each menu section this user may open; the home page offers them to everyone. */
+export function reachableSections(groups: readonly string[]): MenuSection[] {
+  return MENU_SECTIONS.map((section) => ({
+    key: section.key,
+    routes: section.routes.filter((routeName) => checkRouteAccess(groups, routeName).ok),
+  })).filter((section) => section.routes.length > 0);
+}
+
+export function HomePage(): ReactElement | null {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return <Home user={user} />;
+}
+
+function Home({ user }: { user: CurrentUser }): ReactElement {
+  const { t } = useTranslation();
+  const sections = useMemo(() => reachableSections(user.groups), [user.groups]);
+  const now = dayjs();
+
+  return (
+    <Flex vertical gap={16}>
+      <Card className="home-welcome">
+        <Flex wrap justify="space-between" align="center" gap={16}>
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t(greetingKey(now.hour()), { name: user.firstName || fullName(user) })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {now.format('dddd, D MMMM YYYY')}
+              {' · '}
+              <CountryFlag flag={user.countryProfile.countryFlag} country={user.countryProfile.countryName} />{' '}
+              {user.countryProfile.countryName}
+            </Typography.Text>
+            <div style={{ marginTop: 12 }}>
+              <Space size={[6, 6]} wrap>
+                {user.groups.map((group) => (
+                  <Tag key={group} color="blue">
+                    {t(`roles.${group}`, { defaultValue: group })}
+                  </Tag>
+                ))}
+              </Space>
+            </div>
+          </div>
+          <Flex vertical align="end" gap={8}>
+            <Typography.Text>
+              <EnvironmentOutlined />{' '}
+              {user.division
+                ? t('header.division', { number: user.division.number, name: user.division.name })
+                : t('header.no_division')}
+            </Typography.Text>
+            <Link to={ROUTE_PATHS.settings}>
+              <Button icon={<SettingOutlined />}>{t('routes.settings')}</Button>
+            </Link>
+          </Flex>
+        </Flex>
+      </Card>
+
+      <Typography.Title level={5} style={{ margin: '8px 0 0' }}>
+        {t('admin.pages.home.your_screens')}
+      </Typography.Title>
+      {sections.length === 0 ? (
+        <Card>
+          <Empty description={t('admin.pages.home.no_screens')} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {sections.map((section) => (
+            <Col key={section.key} xs={24} md={12} xl={8}>
+              <Card title={t(`menu.${section.key}`)} size="small" className="home-section">
+                <ul className="home-links">
+                  {section.routes.map((routeName) => (
+                    <li key={routeName}>
+                      <Link to={ROUTE_PATHS[routeName]}>
+                        <span>{t(`routes.${routeName}`)}</span>
+                        <ArrowRightOutlined />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Flex>
+  );
+}

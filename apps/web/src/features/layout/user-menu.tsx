@@ -1,0 +1,84 @@
+import { CodeOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@console/domain';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTE_PATHS } from '../../app/route-paths.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
+
+export function fullName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'login'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
+}
+
+function initials(user: CurrentUser): string {
+  const letters = [user.firstName, user.lastName].map((name) => name.trim().charAt(0)).join('');
+  return (letters || user.login.charAt(0)).toUpperCase();
+}
+
+/** The country flag of the user's profile: an emoji, or a picture when the profile holds an address. */
+export function CountryFlag({ flag, country }: { flag: string; country: string }): ReactElement | null {
+  if (!flag) return null;
+  if (/^(https?:)?\/|^data:image\//.test(flag)) {
+    return <img className="country-flag" src={flag} alt={country} width={18} height={13} />;
+  }
+  return (
+    <span className="country-flag" role="img" aria-label={country}>
+      {flag}
+    </span>
+  );
+}
+
+/** Who is signed in (name, division, country) and the way out. */
+export function UserMenu({ user, compact = false }: { user: CurrentUser; compact?: boolean }): ReactElement {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const name = fullName(user);
+  const division = user.division
+    ? t('header.division', { number: user.division.number, name: user.division.name })
+    : t('header.no_division');
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <div className="user-menu-card">
+          <strong>{name}</strong>
+          <span>{user.login}</span>
+          <span>{division}</span>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'settings', icon: <SettingOutlined />, label: t('routes.settings') },
+    { key: 'dev_settings', icon: <CodeOutlined />, label: t('routes.dev_settings') },
+    { type: 'divider' },
+    { key: 'sign_out', icon: <LogoutOutlined />, label: t('header.sign_out'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'settings') void navigate(ROUTE_PATHS.settings);
+    else if (key === 'dev_settings') void navigate(ROUTE_PATHS.dev_settings);
+    else if (key === 'sign_out') void signOut();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="user-menu-trigger" aria-label={t('header.user_menu', { name })}>
+        <Avatar size={32} className="user-avatar">
+          {initials(user)}
+        </Avatar>
+        {!compact && (
+          <span className="user-menu-text">
+            <span className="user-menu-name">{name}</span>
+            <span className="user-menu-division">
+              <CountryFlag flag={user.countryProfile.countryFlag} country={user.countryProfile.countryName} />{' '}
+              {division}
+            </span>
+          </span>
+        )}
+      </button>
+    </Dropdown>
+  );
+}

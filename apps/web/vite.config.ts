@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: ['chrome114', 'edge114', 'firefox115', 'safari16'],
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Libraries that every screen needs change rarely: their own long-cached chunk.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'state',
+              test: /node_modules[\\/](@tanstack|zustand|axios|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import { FLOAT_TOLERANCE, GRAMS_PER_KG, MM_PER_CM, MONEY_DECIMALS } from './constants.ts';
+
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+  patronymic: string;
+}
+
+const EMPTY_NAME: PersonName = { firstName: '', lastName: '', patronymic: '' };
+
+/**
+ * Payer full name split by word count (platform §3): 2 words → first, last; 3 → first, last,
+ * patronymic; 4 → first, last (two words), patronymic; 5 → first, last (two words), patronymic
+ * (two words); any other count → empty values.
+ */
+export function splitPayerName(fullName: string): PersonName {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const [first = '', second = '', third = '', fourth = '', fifth = ''] = words;
+  switch (words.length) {
+    case 2:
+      return { firstName: first, lastName: second, patronymic: '' };
+    case 3:
+      return { firstName: first, lastName: second, patronymic: third };
+    case 4:
+      return { firstName: first, lastName: `${second} ${third}`, patronymic: fourth };
+    case 5:
+      return { firstName: first, lastName: `${second} ${third}`, patronymic: `${fourth} ${fifth}` };
+    default:
+      return { ...EMPTY_NAME };
+  }
+}
+
+/**
+ * ceil(100 / total × part), 0 when total is 0 (platform §9). The product is rounded to 9
+ * decimals before the ceiling so binary noise (100 / 3 × 3 = 100.00000000000001) does not add 1.
+ */
+export function percentage(part: number, total: number): number {
+  if (total === 0) return 0;
+  return Math.ceil(Number(((100 / total) * part).toFixed(9)));
+}
+
+/** Equal within the spec's float tolerance of 0.001. */
+export function nearlyEqual(a: number, b: number, tolerance: number = FLOAT_TOLERANCE): boolean {
+  return Math.abs(a - b) < tolerance;
+}
+
+const HEX = '0123456789abcdef';
+const FIRST_LETTERS = 'abcdef';
+
+/**
+ * A random UUID-shaped id (8-4-4-4-12 lowercase hex, version 4) whose first character is a
+ * lowercase letter, so it is also a valid HTML id and CSS selector. Uses getRandomValues,
+ * which, unlike randomUUID, works outside secure contexts too.
+ */
+export function generateId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const digits = Array.from(bytes, (byte) => HEX[byte >> 4]! + HEX[byte & 15]!).join('');
+  const first = FIRST_LETTERS[bytes[0]! % FIRST_LETTERS.length]!;
+  const variant = HEX[8 + (bytes[8]! & 3)]!;
+  const groups = [
+    first + digits.slice(1, 8),
+    digits.slice(8, 12),
+    `4${digits.slice(13, 16)}`,
+    variant + digits.slice(17, 20),
+    digits.slice(20, 32),
+  ];
+  return groups.join('-');
+}
+
+export interface ServiceCost {
+  cost: number;
+  currencySymbol: string;
+}
+
+/**
+ * Additional-service costs summed per currency symbol, in first-seen order, each with two
+ * decimals, joined with ' + ' (platform §9): "12.00 zł + 3.50 €". Empty for no services.
+ */
+export function serviceCostSummary(services: readonly ServiceCost[]): string {
+  const totals = new Map<string, number>();
+  for (const { cost, currencySymbol } of services) {
+    totals.set(currencySymbol, (totals.get(currencySymbol) ?? 0) + cost);
+  }
+  return Array.from(totals, ([symbol, total]) => `${total.toFixed(MONEY_DECIMALS)} ${symbol}`).join(' + ');
+}
+
+/** Dimensions are stored in millimetres and shown in centimetres. */
+export function mmToCm(mm: number): number {
+  return mm / MM_PER_CM;
+}
+
+export function cmToMm(cm: number): number {
+  return Math.round(cm * MM_PER_CM);
+}
+
+/** Weights are stored in grams and shown in kilograms. */
+export function gramsToKg(grams: number): number {
+  return grams / GRAMS_PER_KG;
+}
+
+export function kgToGrams(kg: number): number {
+  return Math.round(kg * GRAMS_PER_KG);
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../roles.ts';
+import { ROUTE_NAMES } from '../routes.ts';
+import { ACCEPTANCE_FORMS, PRINT_TYPES, WORKPLACE_BUTTONS } from '../settings.ts';
+import { SEED_CATALOGUES, SEED_LANGUAGES, type TranslationCatalogue } from './catalogues.ts';
+
+function leaves(catalogue: TranslationCatalogue, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) result.set(leaf, text);
+  }
+  return result;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const common = Object.fromEntries(
+  SEED_LANGUAGES.map((language) => [language, leaves(SEED_CATALOGUES[language].common)]),
+);
+const backend = Object.fromEntries(
+  SEED_LANGUAGES.map((language) => [language, leaves(SEED_CATALOGUES[language].backend)]),
+);
+
+/** Every message type `validationKey` produces. */
+const VALIDATION_TYPES = [
+  'any.required',
+  'any.only',
+  'any.invalid',
+  'string.base',
+  'string.empty',
+  'string.min',
+  'string.max',
+  'string.pattern.base',
+  'string.email',
+  'number.base',
+  'number.min',
+  'number.max',
+  'number.multiple',
+  'boolean.base',
+  'array.base',
+  'array.min',
+  'array.max',
+  'object.base',
+  'object.unknown',
+  'alternatives.match',
+];
+
+describe('seed catalogues', () => {
+  it.each(SEED_LANGUAGES)('%s has the same keys as en, with the same placeholders', (language) => {
+    for (const [namespace, catalogues] of [
+      ['common', common],
+      ['backend', backend],
+    ] as const) {
+      const english = catalogues.en!;
+      const translated = catalogues[language]!;
+      expect([...translated.keys()].sort(), namespace).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) {
+        expect(translated.get(key)?.trim(), `${namespace}:${key}`).not.toBe('');
+        expect(placeholders(translated.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('names every route of the route table', () => {
+    for (const routeName of ROUTE_NAMES) expect(common.en!.has(`routes.${routeName}`), routeName).toBe(true);
+  });
+
+  it('names every role', () => {
+    for (const role of ROLES) expect(common.en!.has(`roles.${role}`), role).toBe(true);
+  });
+
+  it('has an admin.joi message and a backend message for every validation type', () => {
+    for (const type of VALIDATION_TYPES) {
+      expect(common.en!.has(`admin.joi.${type}`), `admin.joi.${type}`).toBe(true);
+      expect(backend.en!.has(type), type).toBe(true);
+      expect(backend.en!.get(type), type).toContain('{{attribute}}');
+    }
+  });
+
+  it('labels the settings model', () => {
+    for (const type of PRINT_TYPES)
+      expect(common.en!.has(`admin.pages.settings.printers.print_types.${type}`)).toBe(true);
+    for (const button of WORKPLACE_BUTTONS)
+      expect(common.en!.has(`admin.pages.settings.buttons.items.${button}`)).toBe(true);
+    for (const form of ACCEPTANCE_FORMS)
+      expect(common.en!.has(`admin.pages.settings.acceptance.forms.${form}`)).toBe(true);
+  });
+
+  it('keeps the exact access messages of the spec in English', () => {
+    expect(common.en!.get('access.service_forbidden')).toBe(
+      'You do not have permission to access the service',
+    );
+    expect(common.en!.get('access.resource_forbidden')).toBe(
+      'You do not have permission to access the resource',
+    );
+    expect(common.en!.get('access.mobile_app_only')).toBe('Available only on mobile app');
+    expect(common.en!.has('admin.pages.settings.printers.no_printer')).toBe(true);
+    expect(common.en!.has('copy_to_clipboard_success')).toBe(true);
+  });
+});
