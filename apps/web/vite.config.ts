@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -18,6 +19,9 @@ export default defineConfig({
     target: ['chrome114', 'edge114', 'firefox115', 'safari16'],
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The shared domain package is pure definitions (zod schemas, tables, rules): what the
+      // console does not import may go, although its top-level schema calls look like effects.
+      treeshake: { moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [

@@ -20,7 +20,7 @@ type ValidationFailure = Pick<ProductError, 'errors' | 'url' | 'requestValue'>;
  * e.g. `string.pattern.base_shipments`) and then without:
  * `{attribute}.{message}` then `{message}`, where attribute is the field path
  * without its request-part prefix and with array indexes as `*`
- * (`parcels.*.number`). Keys are flat: dots belong to the key. Interpolation
+ * (`parcels.*.number`). Keys read the same flat or nested. Interpolation
  * gets `{{value}}` (what the request sent there), `{{attribute}}` and `{{field}}`.
  * Without a translation the line is `field: message`.
  */
@@ -37,7 +37,8 @@ export function validationMessageLines(error: ValidationFailure, i18n: Pick<I18n
     const keys = [`${attribute}.${message}`, message];
     const options = {
       ns: BACKEND_NAMESPACE,
-      keySeparator: false,
+      // The server serves catalogues nested by key segment; i18next's lookup finds
+      // `string.min` both nested and flat, so the default key separator stays.
       nsSeparator: false,
       ...(context ? { context } : {}),
     } as const;

@@ -12,7 +12,7 @@ export function connectApiClient(i18n: I18n, queryClient: QueryClient): () => vo
   configureApiClient({
     getIdToken: () => useAuthStore.getState().idToken,
     renewToken: () => useAuthStore.getState().renew(),
-    getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE,
+    getLanguage: () => i18n.language || DEFAULT_LANGUAGE,
     onUnauthorized: () => useAuthStore.getState().clear(),
   });
   return useAuthStore.subscribe((state, previous) => {

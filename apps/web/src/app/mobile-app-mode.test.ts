@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONSUMER_STORAGE_KEY, isMobileAppConsumer, isMobileDevice, resolveConsumer } from './mobile-app-mode.ts';
+import {
+  CONSUMER_STORAGE_KEY,
+  isMobileAppConsumer,
+  isMobileDevice,
+  resolveConsumer,
+} from './mobile-app-mode.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -39,10 +44,22 @@ describe('resolveConsumer', () => {
 
 describe('isMobileDevice', () => {
   it.each([
-    ['Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36', 0, true],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+      0,
+      true,
+    ],
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 5, true],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 5, true],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/126.0 Safari/537.36', 0, false],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15',
+      5,
+      true,
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+      0,
+      false,
+    ],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36', 0, false],
   ])('%s → %s', (userAgent, maxTouchPoints, expected) => {
     expect(isMobileDevice({ userAgent, maxTouchPoints })).toBe(expected);

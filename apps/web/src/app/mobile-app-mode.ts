@@ -8,7 +8,10 @@ import { MOBILE_APP_CONSUMER } from '@console/domain';
 export const CONSUMER_STORAGE_KEY = 'console.consumer';
 
 /** The consumer of this session: from the query when present (and remembered), else the remembered one. */
-export function resolveConsumer(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): string | null {
+export function resolveConsumer(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+): string | null {
   const fromQuery = new URLSearchParams(search).get('consumer');
   if (fromQuery !== null) {
     try {
@@ -42,7 +45,9 @@ export function sessionStore(): Storage | null {
  * Whether the browser runs on a phone or tablet (the native app's web view
  * does); a desktop browser cannot open the mobile-app routes even with the query.
  */
-export function isMobileDevice(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> | undefined = globalThis.navigator): boolean {
+export function isMobileDevice(
+  nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> | undefined = globalThis.navigator,
+): boolean {
   if (!nav) return false;
   const hints = (nav as { userAgentData?: { mobile?: boolean } }).userAgentData;
   if (typeof hints?.mobile === 'boolean' && hints.mobile) return true;

@@ -95,7 +95,11 @@ export const ROUTE_PATHS = {
 export type RouteParamsOf = Record<string, string | number | null | undefined>;
 
 /** The URL of a route by name, e.g. `pathTo('visit', { id: 5 })` → `/visits/5`. */
-export function pathTo(routeName: RouteName, params: RouteParamsOf = {}, query?: Record<string, string>): string {
+export function pathTo(
+  routeName: RouteName,
+  params: RouteParamsOf = {},
+  query?: Record<string, string>,
+): string {
   const values: Record<string, string | null> = {};
   for (const [name, value] of Object.entries(params)) values[name] = value == null ? null : String(value);
   const path = generatePath(ROUTE_PATHS[routeName], values);

@@ -2,10 +2,10 @@ import type { RouteName } from '@console/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from '../features/layout/app-shell.tsx';
-import { RouteScreen } from '../features/layout/route-screen.tsx';
 import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
 import { RootLayout } from '../features/layout/root-layout.tsx';
 import { RouteErrorPage } from '../features/layout/route-error-page.tsx';
+import { RouteScreen } from '../features/layout/route-screen.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 import { loadLoginPage, screenLoader } from './screens.ts';
@@ -35,7 +35,12 @@ function guardedScreen(routeName: RouteName) {
 
 function screen(routeName: RouteName, path: string): RouteObject {
   // The error element of each screen keeps a failure inside the layout, with the menu and tabs around it.
-  return { path, handle: handle(routeName), lazy: guardedScreen(routeName), errorElement: <RouteErrorPage /> };
+  return {
+    path,
+    handle: handle(routeName),
+    lazy: guardedScreen(routeName),
+    errorElement: <RouteErrorPage />,
+  };
 }
 
 /** The one route table: every route of the spec by name, each a lazy chunk behind the guard. */
@@ -59,7 +64,12 @@ export function createRoutes(): RouteObject[] {
         {
           element: <AppShell />,
           children: [
-            { index: true, handle: handle('home'), lazy: guardedScreen('home'), errorElement: <RouteErrorPage /> },
+            {
+              index: true,
+              handle: handle('home'),
+              lazy: guardedScreen('home'),
+              errorElement: <RouteErrorPage />,
+            },
             ...screens,
             screen('not_found', ROUTE_PATHS.not_found),
             screen('not_found', '*'),

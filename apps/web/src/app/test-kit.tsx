@@ -59,7 +59,10 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     };
     requests.push(request);
     const route = routes[`${method} ${url}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Not found' } });
+    const answer =
+      typeof route === 'function'
+        ? route(request)
+        : (route ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Not found' } });
     const response: AxiosResponse = {
       data: answer.data ?? {},
       status: answer.status,
@@ -68,7 +71,13 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
       config,
     };
     if (answer.status >= 200 && answer.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    throw new AxiosError(
+      `Request failed with status code ${answer.status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
   };
   apiClient.defaults.adapter = adapter;
   return requests;
@@ -113,7 +122,11 @@ export function signedInRoutes(user: CurrentUser, extra: FakeRoutes = {}): FakeR
 }
 
 export function signIn(): void {
-  useAuthStore.setState({ idToken: 'test-id-token', refreshToken: 'test-refresh-token-0001', expiresAt: Date.now() + 600_000 });
+  useAuthStore.setState({
+    idToken: 'test-id-token',
+    refreshToken: 'test-refresh-token-0001',
+    expiresAt: Date.now() + 600_000,
+  });
 }
 
 /** Renders the whole console at `path` on a memory router. */

@@ -17,7 +17,13 @@ export const THEME: ThemeConfig = {
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
   },
   components: {
-    Layout: { siderBg: SIDER_BACKGROUND, headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px', bodyBg: '#f3f5f9' },
+    Layout: {
+      siderBg: SIDER_BACKGROUND,
+      headerBg: '#ffffff',
+      headerHeight: 56,
+      headerPadding: '0 16px',
+      bodyBg: '#f3f5f9',
+    },
     Menu: {
       darkItemBg: SIDER_BACKGROUND,
       darkSubMenuItemBg: '#0b172c',

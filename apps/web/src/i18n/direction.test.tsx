@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestI18n,
+  emulateDesktopViewport,
   fakeUser,
   renderApp,
   resetSession,
   signedInRoutes,
   signIn,
   TEST_LANGUAGES,
-  emulateDesktopViewport,
 } from '../app/test-kit.tsx';
 import { directionOf } from './direction.ts';
 
@@ -64,10 +64,12 @@ describe('layout direction', () => {
         }),
       });
       await screen.findByText('Your screens');
-      await userEvent.click(screen.getByRole('combobox', { name: 'Interface language' }));
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Interface language' }));
       await userEvent.click(await screen.findByText('Polski'));
       expect(await screen.findByText('Twoje ekrany')).toBeInTheDocument();
-      const saved = view.requests.find((request) => request.method === 'POST' && request.url === 'users/settings');
+      const saved = view.requests.find(
+        (request) => request.method === 'POST' && request.url === 'users/settings',
+      );
       expect(saved?.data).toEqual({ ...user.settings, interfaceLanguage: 'pl' });
       expect(localStorage.getItem('console.language')).toBe('pl');
     } finally {
@@ -80,13 +82,18 @@ describe('layout direction', () => {
     try {
       const view = renderApp('/', {
         routes: signedInRoutes(fakeUser(['base']), {
-          'POST users/settings': { status: 403, data: { code: 'FORBIDDEN', message: 'You do not have permission to access the resource' } },
+          'POST users/settings': {
+            status: 403,
+            data: { code: 'FORBIDDEN', message: 'You do not have permission to access the resource' },
+          },
         }),
       });
       await screen.findByText('Your screens');
-      await userEvent.click(screen.getByRole('combobox', { name: 'Interface language' }));
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Interface language' }));
       await userEvent.click(await screen.findByText('Українська'));
-      expect(await screen.findByText('You do not have permission to access the resource')).toBeInTheDocument();
+      expect(
+        await screen.findByText('You do not have permission to access the resource'),
+      ).toBeInTheDocument();
       expect(view.i18n.language).toBe('en');
       expect(screen.getByText('Your screens')).toBeInTheDocument();
     } finally {

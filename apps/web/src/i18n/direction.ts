@@ -15,11 +15,15 @@ export function directionOf(
   return guess(language);
 }
 
-/** The direction of the current language, mirrored onto `<html dir lang>`. */
+/**
+ * The direction of the chosen language, mirrored onto `<html dir lang>`. The
+ * chosen one, not the one texts resolve to: a right-to-left language without
+ * translations yet still lays out right to left, with English texts.
+ */
 export function useDocumentDirection(): Direction {
   const { i18n } = useTranslation();
   const { data: languages } = useLanguages();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const direction = directionOf(language, languages, (code) => i18n.dir(code));
 
   useEffect(() => {

@@ -1,6 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@console/domain';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@console/domain';
 import { getApiBaseUrl } from '../api/dev-settings.ts';
 
 /** `common` holds every console text; `backend` the API's validation message keys. */

@@ -21,7 +21,7 @@ export function useApplySettingsLanguage(language: string | undefined): void {
     if (!language || appliedSettingsLanguage.get(i18n.store) === language) return;
     appliedSettingsLanguage.set(i18n.store, language);
     storeLanguage(language);
-    if (language !== (i18n.resolvedLanguage ?? i18n.language)) void i18n.changeLanguage(language);
+    if (language !== i18n.language) void i18n.changeLanguage(language);
   }, [language, i18n]);
 }
 
@@ -37,14 +37,17 @@ export function useChangeInterfaceLanguage(): (language: string) => Promise<void
 
   return useCallback(
     async (language: string) => {
-      const previous = i18n.resolvedLanguage ?? i18n.language;
+      const previous = i18n.language;
       if (language === previous) return;
       await i18n.changeLanguage(language);
       storeLanguage(language);
       if (!useAuthStore.getState().idToken) return;
       try {
         // The freshest settings, so that the language change does not undo another one.
-        const current = await queryClient.fetchQuery({ queryKey: userKeys.settings(), queryFn: fetchUserSettings });
+        const current = await queryClient.fetchQuery({
+          queryKey: userKeys.settings(),
+          queryFn: fetchUserSettings,
+        });
         await save({ ...current, interfaceLanguage: language });
       } catch (error) {
         storeLanguage(previous);

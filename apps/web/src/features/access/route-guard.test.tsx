@@ -18,7 +18,9 @@ afterEach(() => {
 
 describe('route guard', () => {
   it('opens a route the user holds a role of', async () => {
-    renderApp('/shipments', { routes: signedInRoutes(fakeUser(['base', 'branch_employee', 'branch_manager'])) });
+    renderApp('/shipments', {
+      routes: signedInRoutes(fakeUser(['base', 'branch_employee', 'branch_manager'])),
+    });
     expect(await screen.findByText('This screen is being built')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
   });
@@ -57,19 +59,26 @@ describe('route guard', () => {
   });
 
   it('refuses a mobile-only route on a desktop even with consumer=mobile_app', async () => {
-    renderApp('/scanning_barcode_cid_mobile_app?consumer=mobile_app', { routes: signedInRoutes(fakeUser(['base'])) });
+    renderApp('/scanning_barcode_cid_mobile_app?consumer=mobile_app', {
+      routes: signedInRoutes(fakeUser(['base'])),
+    });
     expect(await screen.findByText(MESSAGES.mobileAppOnly)).toBeInTheDocument();
   });
 
   it('opens a mobile-only route in the mobile app, without the side menu', async () => {
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' });
-    renderApp('/staff_fixation_mobile_app?consumer=mobile_app', { routes: signedInRoutes(fakeUser(['base'])) });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
+    });
+    renderApp('/staff_fixation_mobile_app?consumer=mobile_app', {
+      routes: signedInRoutes(fakeUser(['base'])),
+    });
     expect(await screen.findByText('This screen is being built')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('console.consumer')).toBe('mobile_app');
   });
 
-  it("refuses the pudo-workplace area opened from=pudo_workplace without a pudo role", async () => {
+  it('refuses the pudo-workplace area opened from=pudo_workplace without a pudo role', async () => {
     renderApp('/shipments?from=pudo_workplace', { routes: signedInRoutes(fakeUser(['base'])) });
     expect(await screen.findByText(MESSAGES.resourceForbidden)).toBeInTheDocument();
   });

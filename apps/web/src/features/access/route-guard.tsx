@@ -1,17 +1,24 @@
 import { checkRouteAccess, type RouteName } from '@console/domain';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMobileDevice } from '../../app/mobile-app-mode.ts';
 import { useConsumer } from '../../app/use-consumer.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { AccessDenied } from './access-denied.tsx';
+import { PageLoader } from '../layout/full-page-loader.tsx';
+import { AccessDenied } from './lazy-pages.tsx';
 
 /**
  * Renders the page only when the user may open the route (platform §6 access
  * rule, the route's roles, mobile-only and pudo-workplace rules); otherwise the
  * spec's exact message. The server checks every call again.
  */
-export function RouteGuard({ routeName, children }: { routeName: RouteName; children: ReactNode }): ReactElement {
+export function RouteGuard({
+  routeName,
+  children,
+}: {
+  routeName: RouteName;
+  children: ReactNode;
+}): ReactElement {
   const { data: user } = useCurrentUser();
   const consumer = useConsumer();
   const [searchParams] = useSearchParams();
@@ -22,5 +29,9 @@ export function RouteGuard({ routeName, children }: { routeName: RouteName; chil
     from: searchParams.get('from'),
   });
   if (access.ok) return <>{children}</>;
-  return <AccessDenied message={access.message} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AccessDenied message={access.message} />
+    </Suspense>
+  );
 }

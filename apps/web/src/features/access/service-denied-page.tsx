@@ -7,7 +7,11 @@ import { useSignOut } from '../auth/use-sign-out.ts';
 import { translateAccessMessage } from './access-messages.ts';
 
 /** A signed-in user who holds none of the service roles: the whole console is closed to them. */
-export function ServiceDeniedPage({ message = MESSAGES.serviceForbidden }: { message?: string }): ReactElement {
+export function ServiceDeniedPage({
+  message = MESSAGES.serviceForbidden,
+}: {
+  message?: string;
+}): ReactElement {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (

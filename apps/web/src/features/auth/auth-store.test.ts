@@ -5,7 +5,11 @@ import { connectApiClient } from '../../app/api-session.ts';
 import { createTestI18n, fakeApi, resetSession } from '../../app/test-kit.tsx';
 import { useAuthStore } from './auth-store.ts';
 
-const OLD = { idToken: 'old-id-token', refreshToken: 'old-refresh-token-000000', expiresAt: Date.now() + 1000 };
+const OLD = {
+  idToken: 'old-id-token',
+  refreshToken: 'old-refresh-token-000000',
+  expiresAt: Date.now() + 1000,
+};
 const NEW_PAIR = { idToken: 'new-id-token', refreshToken: 'new-refresh-token-000000', expiresIn: 900 };
 
 beforeEach(() => {
@@ -37,7 +41,9 @@ describe('auth store', () => {
 
   it('signs out when the refresh token is refused', async () => {
     useAuthStore.setState(OLD);
-    fakeApi({ 'POST auth/refresh': { status: 401, data: { code: 'UNAUTHORIZED', message: 'Sign-in required' } } });
+    fakeApi({
+      'POST auth/refresh': { status: 401, data: { code: 'UNAUTHORIZED', message: 'Sign-in required' } },
+    });
     expect(await useAuthStore.getState().renew()).toBeNull();
     expect(useAuthStore.getState().idToken).toBeNull();
   });
@@ -61,6 +67,9 @@ describe('auth store', () => {
     const requests = fakeApi({ 'POST auth/logout': { status: 204 } });
     await useAuthStore.getState().logout();
     expect(useAuthStore.getState().idToken).toBeNull();
-    expect(requests[0]).toMatchObject({ url: 'auth/logout', data: { refreshToken: 'old-refresh-token-000000' } });
+    expect(requests[0]).toMatchObject({
+      url: 'auth/logout',
+      data: { refreshToken: 'old-refresh-token-000000' },
+    });
   });
 });

@@ -27,7 +27,11 @@ const SIGNED_OUT: Session = { idToken: null, refreshToken: null, expiresAt: null
 let pendingRenewal: Promise<string | null> | null = null;
 
 function sessionOf(pair: TokenPair): Session {
-  return { idToken: pair.idToken, refreshToken: pair.refreshToken, expiresAt: Date.now() + pair.expiresIn * 1000 };
+  return {
+    idToken: pair.idToken,
+    refreshToken: pair.refreshToken,
+    expiresAt: Date.now() + pair.expiresIn * 1000,
+  };
 }
 
 export const useAuthStore = create<AuthState>()(

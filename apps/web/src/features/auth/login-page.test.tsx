@@ -21,7 +21,9 @@ async function fillAndSubmit(login: string, password: string) {
 
 describe('login page', () => {
   it('asks for the login and the password before calling the API', async () => {
-    const view = renderApp('/login', { routes: { 'GET i18n/languages': { status: 200, data: TEST_LANGUAGES } } });
+    const view = renderApp('/login', {
+      routes: { 'GET i18n/languages': { status: 200, data: TEST_LANGUAGES } },
+    });
     await fillAndSubmit('', '');
     expect(await screen.findByText('Login is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -36,7 +38,12 @@ describe('login page', () => {
 
   it("shows 'Invalid login or password' on a 401 and clears the password", async () => {
     renderApp('/login', {
-      routes: { 'POST auth/login': { status: 401, data: { code: 'UNAUTHORIZED', message: 'Invalid login or password' } } },
+      routes: {
+        'POST auth/login': {
+          status: 401,
+          data: { code: 'UNAUTHORIZED', message: 'Invalid login or password' },
+        },
+      },
     });
     await fillAndSubmit('operator', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login or password');
@@ -46,10 +53,14 @@ describe('login page', () => {
 
   it('shows the throttling message on a 429', async () => {
     renderApp('/login', {
-      routes: { 'POST auth/login': { status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'Too many' } } },
+      routes: {
+        'POST auth/login': { status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'Too many' } },
+      },
     });
     await fillAndSubmit('operator', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Try again later',
+    );
   });
 
   it('signs in, keeps the tokens and opens the page that was asked for', async () => {

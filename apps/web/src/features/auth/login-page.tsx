@@ -69,10 +69,10 @@ export function LoginPage(): ReactElement {
       <main className="login-main">
         <div className="login-card">
           <h1>{t('admin.pages.login.title')}</h1>
-          <p style={{ margin: '0 0 24px', color: 'var(--console-muted)' }}>{t('admin.pages.login.subtitle')}</p>
-          {error && (
-            <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />
-          )}
+          <p style={{ margin: '0 0 24px', color: 'var(--console-muted)' }}>
+            {t('admin.pages.login.subtitle')}
+          </p>
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
           <Form<LoginBody>
             form={form}
             layout="vertical"

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, AutoComplete, Button, Card, Descriptions, Flex, Form, Space } from 'antd';
 import type { FormRule } from 'antd';
+import { Alert, App, AutoComplete, Button, Card, Descriptions, Flex, Form, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,12 +72,7 @@ export function DevSettingsPage(): ReactElement {
       <Flex vertical gap={16} style={{ maxWidth: 880 }}>
         <Alert type="warning" showIcon title={t('admin.pages.dev_settings.warning')} />
         <Card title={t('admin.pages.dev_settings.overrides')}>
-          <Form<DevSettings>
-            form={form}
-            layout="vertical"
-            initialValues={readDevSettings()}
-            onFinish={save}
-          >
+          <Form<DevSettings> form={form} layout="vertical" initialValues={readDevSettings()} onFinish={save}>
             {FIELDS.map((field) => (
               <Form.Item
                 key={field}

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, EnvironmentOutlined, SettingOutlined } from '@ant-design/icons';
-import { checkRouteAccess, type CurrentUser } from '@console/domain';
+import { type CurrentUser, checkRouteAccess } from '@console/domain';
 import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo } from 'react';
@@ -59,7 +59,7 @@ function Home({ user }: { user: CurrentUser }): ReactElement {
               </Space>
             </div>
           </div>
-          <Flex vertical align="end" gap={8}>
+          <Flex vertical gap={8} className="home-welcome-aside">
             <Typography.Text>
               <EnvironmentOutlined />{' '}
               {user.division

@@ -1,15 +1,18 @@
 import type { CurrentUser } from '@console/domain';
 import { ConfigProvider, Drawer, Grid, Layout } from 'antd';
-import { type ReactElement, Suspense, useContext, useMemo, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useContext, useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ROUTE_PATHS } from '../../app/route-paths.ts';
 import { useMobileAppMode } from '../../app/use-consumer.ts';
-import { WorkspaceTabBar } from '../workspace-tabs/index.ts';
 import { AppHeader } from './app-header.tsx';
 import { Brand } from './brand.tsx';
 import { PageLoader } from './full-page-loader.tsx';
 import { visibleMenu } from './menu-items.ts';
 import { SideMenu } from './side-menu.tsx';
+
+// Fetched as soon as the layout loads, in parallel with the first screen, outside the first chunk.
+const tabBarModule = import('../workspace-tabs/workspace-tab-bar.tsx');
+const WorkspaceTabBar = lazy(() => tabBarModule.then((module) => ({ default: module.WorkspaceTabBar })));
 
 const COLLAPSED_STORAGE_KEY = 'console.menu-collapsed';
 const SIDER_WIDTH = 248;
@@ -57,7 +60,13 @@ export function AppLayout({ user }: { user: CurrentUser }): ReactElement {
   return (
     <Layout className={mobileApp ? 'app-layout app-layout-mobile-app' : 'app-layout'}>
       {menuMode === 'sider' && (
-        <Layout.Sider className="app-sider" width={SIDER_WIDTH} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+        <Layout.Sider
+          className="app-sider"
+          width={SIDER_WIDTH}
+          collapsedWidth={64}
+          collapsed={collapsed}
+          trigger={null}
+        >
           <Link to={ROUTE_PATHS.home} className="sider-brand">
             <Brand showName={!collapsed} light />
           </Link>
@@ -72,7 +81,11 @@ export function AppLayout({ user }: { user: CurrentUser }): ReactElement {
           onToggleMenu={toggleMenu}
           compact={mobileApp || !screens.md}
         />
-        {!mobileApp && <WorkspaceTabBar homePath={ROUTE_PATHS.home} />}
+        {!mobileApp && (
+          <Suspense fallback={null}>
+            <WorkspaceTabBar homePath={ROUTE_PATHS.home} />
+          </Suspense>
+        )}
         <Layout.Content className="app-content">
           <Suspense fallback={<PageLoader />}>
             <Outlet />

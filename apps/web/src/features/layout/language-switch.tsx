@@ -25,7 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }): ReactElem
   const { t, i18n } = useTranslation();
   const { data: languages, isLoading } = useLanguages();
   const changeLanguage = useChangeInterfaceLanguage();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const current = i18n.language;
   const options = useMemo(() => languageOptions(languages, current), [languages, current]);
 
   return (

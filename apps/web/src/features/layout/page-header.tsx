@@ -1,7 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 
 /** Title row of a screen: heading, a line of explanation, and actions on the far side. */
-export function PageHeader(props: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }): ReactElement {
+export function PageHeader(props: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+}): ReactElement {
   return (
     <header className="page-header">
       <div>

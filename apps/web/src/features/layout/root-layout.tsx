@@ -7,7 +7,9 @@ export function RootLayout(): ReactElement {
   const navigation = useNavigation();
   return (
     <>
-      {navigation.state !== 'idle' && <div className="navigation-progress" role="progressbar" aria-busy="true" />}
+      {navigation.state !== 'idle' && (
+        <div className="navigation-progress" role="progressbar" aria-busy="true" />
+      )}
       <Outlet />
       <ErrorNotifications />
     </>

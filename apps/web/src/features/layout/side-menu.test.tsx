@@ -22,7 +22,9 @@ describe('visibleMenu', () => {
 
   it('gives the operator shipments and the other base screens, not the admin registers', () => {
     const routes = menuRoutes(OPERATOR);
-    expect(routes).toEqual(expect.arrayContaining(['shipments', 'employee_workplace', 'orders', 'tasks', 'staffs']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['shipments', 'employee_workplace', 'orders', 'tasks', 'staffs']),
+    );
     expect(routes).not.toContain('languages');
     expect(routes).not.toContain('templates');
   });
@@ -52,7 +54,10 @@ describe('side menu', () => {
     renderApp('/', { routes: signedInRoutes(fakeUser(OPERATOR)) });
     const menu = await openMenu();
     await userEvent.click(within(menu).getByText('Operations'));
-    expect(await within(menu).findByRole('link', { name: 'Shipments' })).toHaveAttribute('href', '/shipments');
+    expect(await within(menu).findByRole('link', { name: 'Shipments' })).toHaveAttribute(
+      'href',
+      '/shipments',
+    );
   });
 
   it('shows a contact-centre operator pickups, and nothing of the base screens', async () => {

@@ -66,7 +66,7 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="user-menu-trigger" aria-label={t('header.user_menu', { name })}>
-        <Avatar size={32} className="user-avatar">
+        <Avatar size={32} className="user-avatar" style={{ backgroundColor: '#1f5fd1' }}>
           {initials(user)}
         </Avatar>
         {!compact && (

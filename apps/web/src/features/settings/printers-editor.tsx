@@ -11,7 +11,13 @@ export const MAX_PRINTERS = 20;
 const NEW_PRINTER = { deviceUri: '', name: '', printType: 'A4', autoPrinting: false, copies: null } as const;
 
 /** A list of printers (deviceUri, name, print type, automatic printing, copies 2–10). */
-export function PrintersEditor({ name, emptyText }: { name: 'printers' | 'mobilePrinters'; emptyText: string }): ReactElement {
+export function PrintersEditor({
+  name,
+  emptyText,
+}: {
+  name: 'printers' | 'mobilePrinters';
+  emptyText: string;
+}): ReactElement {
   const { t } = useTranslation();
   const label = {
     name: t('admin.pages.settings.printers.name'),
@@ -33,7 +39,11 @@ export function PrintersEditor({ name, emptyText }: { name: 'printers' | 'mobile
             <div key={field.key} className="printer-row" data-testid={`${name}-${index}`}>
               <Row gutter={[12, 0]} align="top">
                 <Col xs={24} md={12} xl={6}>
-                  <Form.Item name={[field.name, 'name']} label={label.name} rules={[zodRule(shape.name, t, label.name)]}>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label={label.name}
+                    rules={[zodRule(shape.name, t, label.name)]}
+                  >
                     <Input placeholder={t('admin.pages.settings.printers.name_placeholder')} />
                   </Form.Item>
                 </Col>
@@ -71,7 +81,11 @@ export function PrintersEditor({ name, emptyText }: { name: 'printers' | 'mobile
                   </Form.Item>
                 </Col>
                 <Col xs={16} md={7} xl={3}>
-                  <Form.Item name={[field.name, 'autoPrinting']} label={label.autoPrinting} valuePropName="checked">
+                  <Form.Item
+                    name={[field.name, 'autoPrinting']}
+                    label={label.autoPrinting}
+                    valuePropName="checked"
+                  >
                     <Switch />
                   </Form.Item>
                 </Col>

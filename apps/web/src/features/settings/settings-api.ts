@@ -27,7 +27,9 @@ export function useSaveUserSettings() {
     mutationFn: saveUserSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(userKeys.settings(), saved);
-      queryClient.setQueryData<CurrentUser>(userKeys.me(), (user) => (user ? { ...user, settings: saved } : user));
+      queryClient.setQueryData<CurrentUser>(userKeys.me(), (user) =>
+        user ? { ...user, settings: saved } : user,
+      );
     },
   });
 }

@@ -15,7 +15,8 @@ const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   buttons: 'admin.pages.settings.buttons.title',
   acceptanceDeliveryTypes: 'admin.pages.settings.acceptance.delivery_types',
   automaticAcceptanceSettings: 'admin.pages.settings.acceptance.automatic_title',
-  'automaticAcceptanceSettings.defaultRecipientCountry': 'admin.pages.settings.acceptance.default_recipient_country',
+  'automaticAcceptanceSettings.defaultRecipientCountry':
+    'admin.pages.settings.acceptance.default_recipient_country',
   'automaticAcceptanceSettings.autoPrinting': 'admin.pages.settings.acceptance.auto_printing',
   'automaticAcceptanceSettings.conditions': 'admin.pages.settings.acceptance.conditions',
 };
@@ -30,7 +31,8 @@ function labelPath(path: string): string {
 }
 
 export function settingsFieldLabel(t: TFunction, path: string): string {
-  const key = FIELD_LABEL_KEYS[labelPath(path)] ?? FIELD_LABEL_KEYS[labelPath(path).split('.').slice(0, 2).join('.')];
+  const key =
+    FIELD_LABEL_KEYS[labelPath(path)] ?? FIELD_LABEL_KEYS[labelPath(path).split('.').slice(0, 2).join('.')];
   return key ? t(key) : path;
 }
 
@@ -54,7 +56,10 @@ export function fieldErrorsOf(
     const value = valueAt(error.requestValue, name);
     const attribute = settingsFieldLabel(t, path);
     const fallback = `${path}: ${key}`;
-    return { name, errors: [t(key, { ns: 'backend', attribute, value: displayValue(value), defaultValue: fallback })] };
+    return {
+      name,
+      errors: [t(key, { ns: 'backend', attribute, value: displayValue(value), defaultValue: fallback })],
+    };
   });
 }
 

@@ -2,7 +2,14 @@ import type { UserSettings } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import {
+  type FakeRequest,
+  fakeUser,
+  renderApp,
+  resetSession,
+  signedInRoutes,
+  signIn,
+} from '../../app/test-kit.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -30,7 +37,9 @@ describe('settings page', () => {
   it('saves a new printer and says so', async () => {
     const user = fakeUser(['base']);
     const view = renderApp('/settings', {
-      routes: signedInRoutes(user, { 'POST users/settings': (request) => ({ status: 200, data: request.data }) }),
+      routes: signedInRoutes(user, {
+        'POST users/settings': (request) => ({ status: 200, data: request.data }),
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     const row = await addPrinter('Counter 1', 'ipp://10.0.0.5/printers/counter-1');
@@ -42,7 +51,13 @@ describe('settings page', () => {
       {
         ...user.settings,
         printers: [
-          { name: 'Counter 1', deviceUri: 'ipp://10.0.0.5/printers/counter-1', printType: 'A4', autoPrinting: false, copies: 2 },
+          {
+            name: 'Counter 1',
+            deviceUri: 'ipp://10.0.0.5/printers/counter-1',
+            printType: 'A4',
+            autoPrinting: false,
+            copies: 2,
+          },
         ],
       },
     ]);

@@ -1,13 +1,27 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import {
   automaticAcceptanceSettingsSchema,
-  can,
   type CurrentUser,
+  can,
   type UserSettings,
   userSettingsSchema,
   WORKPLACE_BUTTONS,
 } from '@console/domain';
-import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Select,
+  Skeleton,
+  Switch,
+} from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError } from '../../api/error-list.ts';
@@ -92,7 +106,7 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
       form.setFieldsValue(result);
       setDirty(false);
       void message.success(t('admin.pages.settings.saved'));
-      if (result.interfaceLanguage !== (i18n.resolvedLanguage ?? i18n.language)) {
+      if (result.interfaceLanguage !== i18n.language) {
         storeLanguage(result.interfaceLanguage);
         await i18n.changeLanguage(result.interfaceLanguage);
       }
@@ -194,7 +208,11 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
                 label={label('acceptance.delivery_types')}
                 extra={label('acceptance.delivery_types_hint')}
                 rules={[
-                  zodRule(userSettingsSchema.shape.acceptanceDeliveryTypes, t, label('acceptance.delivery_types')),
+                  zodRule(
+                    userSettingsSchema.shape.acceptanceDeliveryTypes,
+                    t,
+                    label('acceptance.delivery_types'),
+                  ),
                 ]}
               >
                 <Select
@@ -213,9 +231,14 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
                 extra={label('acceptance.default_recipient_country_hint')}
                 normalize={(value: string | undefined) => value?.toUpperCase()}
                 rules={[
-                  zodRule(acceptanceShape.defaultRecipientCountry, t, label('acceptance.default_recipient_country'), {
-                    emptyAs: null,
-                  }),
+                  zodRule(
+                    acceptanceShape.defaultRecipientCountry,
+                    t,
+                    label('acceptance.default_recipient_country'),
+                    {
+                      emptyAs: null,
+                    },
+                  ),
                 ]}
               >
                 <Input maxLength={2} placeholder="PL" style={{ width: 120 }} />
@@ -244,7 +267,13 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
           <Button onClick={discard} icon={<UndoOutlined />} disabled={!dirty || save.isPending}>
             {label('discard')}
           </Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} disabled={!dirty}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            disabled={!dirty}
+          >
             {label('save')}
           </Button>
         </div>

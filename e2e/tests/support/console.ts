@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+const screenshotsDir = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+
+/** Signs in through the login page and waits for the console to settle. */
+export async function signIn(page: Page, login: string, target = '/') {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.waitForLoadState('networkidle');
+}
+
+/** A tab of the workspace tab bar by its label. */
+export const workspaceTab = (page: Page, label: string) =>
+  page.locator('.ant-tabs-nav').getByRole('tab', { name: label, exact: true });
+
+/** The close button beside a workspace tab. */
+export const closeTabButton = (page: Page, label: string) =>
+  page
+    .locator('.ant-tabs-nav .ant-tabs-tab')
+    .filter({ has: page.getByRole('tab', { name: label, exact: true }) })
+    .locator('.ant-tabs-tab-remove');
+
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), animations: 'disabled' });
+}
+
+/** Opens a tab's context menu and picks an item once the menu has finished appearing. */
+export async function chooseFromTabMenu(page: Page, label: string, item: string) {
+  await workspaceTab(page, label).click({ button: 'right' });
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(entry).toBeVisible();
+  await page.waitForTimeout(300);
+  await entry.click();
+  await expect(entry).toBeHidden();
+}

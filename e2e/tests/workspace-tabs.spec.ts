@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { chooseFromTabMenu, closeTabButton, signIn, workspaceTab } from './support/console.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'operator');
+  for (const path of ['/shipments', '/visits', '/payments', '/settings']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+});
+
+test('opened pages become tabs that survive a reload', async ({ page }) => {
+  for (const label of ['Shipments', 'Visits', 'Payments', 'Settings']) {
+    await expect(workspaceTab(page, label)).toBeVisible();
+  }
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  for (const label of ['Shipments', 'Visits', 'Payments', 'Settings']) {
+    await expect(workspaceTab(page, label)).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('closing the active tab opens the next, else the previous, else home', async ({ page }) => {
+  await workspaceTab(page, 'Visits').click();
+  await expect(page).toHaveURL(/\/visits$/);
+  await closeTabButton(page, 'Visits').click();
+  // The next tab (Payments) becomes active.
+  await expect(page).toHaveURL(/\/payments$/);
+  await workspaceTab(page, 'Settings').click();
+  await closeTabButton(page, 'Settings').click();
+  // No next tab: the previous one.
+  await expect(page).toHaveURL(/\/payments$/);
+});
+
+test('context menu: close others, close right, close all', async ({ page }) => {
+  await chooseFromTabMenu(page, 'Visits', 'Close tabs to the right');
+  await expect(workspaceTab(page, 'Payments')).toHaveCount(0);
+  await expect(workspaceTab(page, 'Settings')).toHaveCount(0);
+  await expect(workspaceTab(page, 'Shipments')).toBeVisible();
+
+  await chooseFromTabMenu(page, 'Visits', 'Close other tabs');
+  await expect(workspaceTab(page, 'Shipments')).toHaveCount(0);
+  await expect(workspaceTab(page, 'Visits')).toBeVisible();
+
+  await chooseFromTabMenu(page, 'Visits', 'Close all tabs');
+  await expect(workspaceTab(page, 'Visits')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
