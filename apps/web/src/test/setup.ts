@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// CI runs the API and component tests side by side on two cores: lazy chunks and antd's
+// first render can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries (Grid, responsive observers) and element sizes (Tabs, overflow).
 Object.defineProperty(window, 'matchMedia', {
