@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = Number(process.env.E2E_PORT ?? 38417);
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
 
 export default defineConfig({

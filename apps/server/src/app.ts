@@ -12,18 +12,28 @@ import type { ZodType } from 'zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { addressRoutes } from './features/addresses/address-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createAuthService } from './features/auth/auth-service.ts';
 import { createAuthenticator } from './features/auth/authenticate.ts';
 import { createIdTokens } from './features/auth/id-tokens.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
+import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
+import { divisionPartsRoutes } from './features/divisions/division-parts-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
+import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
+import { checkBinding } from './features/registers/register-binding.ts';
+import { REGISTER_BINDINGS } from './features/registers/register-bindings.ts';
+import { registerRoutes } from './features/registers/register-routes.ts';
+import { createRegisterService } from './features/registers/register-service.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
+import { parseQueryString } from './http/query-string.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -42,6 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Requests and responses are JSON of modest size; uploads get their own limits later.
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.env === 'test',
+    routerOptions: { querystringParser: parseQueryString },
   });
 
   const idTokens = await createIdTokens(database.db, config, { oidcKeys: options.oidcKeys });
@@ -111,12 +122,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const users = createUsersService(database.db);
   const i18n = createI18nService(database.db);
+  const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
+    checkBinding(binding);
+    return createRegisterService(database.db, binding);
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes, { users });
       await api.register(i18nRoutes, { i18n });
+      await api.register(registerRoutes, { services: registers });
+      await api.register(addressRoutes, { db: database.db });
+      await api.register(divisionPartsRoutes, { db: database.db });
+      await api.register(catalogueRoutes, { db: database.db });
+      await api.register(exchangeRoutes, { db: database.db });
+      await api.register(workCalendarRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

@@ -29,7 +29,15 @@ const environmentSchema = z.object({
   LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   /** External OpenID Connect issuer replacing the built-in sign-in. */
   OIDC_ISSUER: z.string().url().optional(),
+  /** The console's client id at the issuer (a public client using the code flow with PKCE). */
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_SCOPE: z
+    .string()
+    .trim()
+    .regex(/(^|\s)openid(\s|$)/, 'must include openid')
+    .default('openid profile email'),
   OIDC_JWKS_URL: z.string().url().optional(),
+  /** The audience the issuer's id tokens must carry; the client id when absent. */
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_GROUPS_CLAIM: z.string().default('groups'),
   /** JSON object mapping issuer group names to our role names, e.g. {"ops-admins":"administrator_god"}. */
@@ -40,10 +48,23 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** Settings that only make sense together. */
+function checkCombinations(env: Environment, context: z.RefinementCtx) {
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+    context.addIssue({
+      code: 'custom',
+      path: ['OIDC_CLIENT_ID'],
+      message: "required when OIDC_ISSUER is set (the console's client id at the issuer)",
+    });
+  }
+}
+
 export interface OidcConfig {
   issuer: string;
+  clientId: string;
+  scope: string;
   jwksUrl: string;
-  audience?: string;
+  audience: string;
   groupsClaim: string;
   groupMap: Record<string, string>;
 }
@@ -65,7 +86,7 @@ export interface Config {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(source);
+  const parsed = environmentSchema.superRefine(checkCombinations).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -90,13 +111,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 function oidcConfig(env: Environment): OidcConfig {
   const issuer = env.OIDC_ISSUER!;
+  // Checked by the schema: an issuer comes with a client id.
+  const clientId = env.OIDC_CLIENT_ID!;
   const groupMap = env.OIDC_GROUP_MAP
     ? z.record(z.string(), z.string()).parse(JSON.parse(env.OIDC_GROUP_MAP))
     : {};
   return {
     issuer,
+    clientId,
+    scope: env.OIDC_SCOPE,
     jwksUrl: env.OIDC_JWKS_URL ?? `${issuer.replace(/\/$/, '')}/.well-known/jwks.json`,
-    audience: env.OIDC_AUDIENCE,
+    // An id token's audience is the client it was issued to; tokens minted for other clients are refused.
+    audience: env.OIDC_AUDIENCE ?? clientId,
     groupsClaim: env.OIDC_GROUPS_CLAIM,
     groupMap,
   };

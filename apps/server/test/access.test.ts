@@ -54,12 +54,13 @@ describe('the access rule on the server', () => {
     }
   });
 
-  it('only sign-in, refresh, logout, health and translations are public', () => {
+  it('only sign-in, its configuration, refresh, logout, health and translations are public', () => {
     const open = t.app.apiRoutes
       .filter((route) => route.permission.kind === 'public')
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(open).toEqual([
+      'GET /api/v1/auth/config',
       'GET /api/v1/health',
       'GET /api/v1/i18n/:language/:namespace',
       'GET /api/v1/i18n/languages',

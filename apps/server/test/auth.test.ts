@@ -15,6 +15,12 @@ const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken } });
 
 describe('sign-in', () => {
+  it('tells the console to use the built-in sign-in when no external issuer is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mode: 'builtin' });
+  });
+
   it.each(demoUserSpecs().map((spec) => spec.login))(
     'demo user %s signs in with the demo password',
     async (name) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authConfigSchema,
   countryProfileSchema,
   currentUserSchema,
   customsZoneSchema,
@@ -58,6 +59,22 @@ describe('tokenPairSchema', () => {
     expect(ok(tokenPairSchema, { idToken: 'a', refreshToken: 'b', expiresIn: 900 })).toBe(true);
     expect(ok(tokenPairSchema, { idToken: 'a', refreshToken: 'b', expiresIn: 0 })).toBe(false);
     expect(ok(tokenPairSchema, { idToken: 'a', refreshToken: 'b', expiresIn: 1.5 })).toBe(false);
+  });
+});
+
+describe('authConfigSchema', () => {
+  it('is the built-in sign-in, or an issuer with everything the console needs to reach it', () => {
+    expect(ok(authConfigSchema, { mode: 'builtin' })).toBe(true);
+    const oidc = {
+      mode: 'oidc',
+      issuer: 'https://id.example.test/realms/ops',
+      clientId: 'console',
+      scope: 'openid profile email',
+      audience: 'console',
+    };
+    expect(ok(authConfigSchema, oidc)).toBe(true);
+    expect(ok(authConfigSchema, { ...oidc, clientId: undefined })).toBe(false);
+    expect(ok(authConfigSchema, { mode: 'saml' })).toBe(false);
   });
 });
 

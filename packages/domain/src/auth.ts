@@ -25,6 +25,25 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
+/**
+ * How the console signs users in (`GET auth/config`, public): with the built-in
+ * login and password, or through an external OpenID Connect issuer with the
+ * authorization-code flow and PKCE. `audience` is what the API checks in the
+ * issuer's id tokens (the client id unless configured otherwise).
+ */
+export const authConfigSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('builtin') }),
+  z.object({
+    mode: z.literal('oidc'),
+    issuer: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    audience: z.string(),
+  }),
+]);
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+export type OidcAuthConfig = Extract<AuthConfig, { mode: 'oidc' }>;
+
 export const roleSchema = z.enum(ROLES);
 
 export const customsZoneSchema = z.enum(CUSTOMS_ZONES);

@@ -6,6 +6,7 @@ export * from './country-profile.ts';
 export * from './helpers.ts';
 export * from './i18n/catalogues.ts';
 export * from './messages.ts';
+export * from './registers/index.ts';
 export * from './resources.ts';
 export * from './roles.ts';
 export * from './routes.ts';

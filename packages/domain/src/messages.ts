@@ -16,6 +16,7 @@ export const MESSAGES = {
   invalidInvoiceTotal: 'invalid invoice totalCost',
   invalidCredentials: 'Invalid login or password',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Try again later',
+  externalSignIn: 'Sign in through the identity provider',
   unauthorized: 'Sign-in required',
   notFound: 'Not found',
   validation: 'Request validation failed',
@@ -29,6 +30,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 409: an external OpenID Connect issuer signs users in; the built-in login and refresh are off. */
+  'EXTERNAL_SIGN_IN',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
 ] as const;

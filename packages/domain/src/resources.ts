@@ -40,6 +40,7 @@ export const RESOURCE_NAMES = [
   'routes',
   'route_optimization',
   'time_intervals',
+  'delivery_partners',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 

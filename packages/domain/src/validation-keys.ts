@@ -6,6 +6,8 @@ import type { z } from 'zod';
  * API's validation errors, so both sides speak the same keys. Parse with
  * `{ reportInput: true }` so a missing value (`any.required`) is told from a wrong one.
  */
+const JOI_KEY = /^[a-z]+(?:\.[a-z]+)+$/;
+
 export function validationKey(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -28,6 +30,9 @@ export function validationKey(issue: z.core.$ZodIssue): string {
       return 'number.multiple';
     case 'invalid_union':
       return 'alternatives.match';
+    case 'custom':
+      // A refinement names its joi-style key as its message (`date.max`); others stay generic.
+      return JOI_KEY.test(issue.message) ? issue.message : 'any.invalid';
     default:
       return 'any.invalid';
   }

@@ -84,11 +84,20 @@ export const deletionMarkFilterSchema = z
     value === undefined || value === null || value === 'all' ? null : value === true || value === 'true',
   );
 
-const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+/** A boolean filter sent in a query string ('true' / 'false') or in JSON. */
+export const queryBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
 
 // Languages (platform §5).
+/** Two letters in either case, kept lowercase as ISO 639-1 writes them. */
+const languageCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((code) => code.toLowerCase());
 export const languageSchema = z.strictObject({
-  code: z.string().regex(/^[A-Za-z]{2}$/),
+  code: languageCode,
   name: z.string().trim().min(2).max(40),
   native: z.string().trim().min(2).max(40),
   rtl: z.boolean().default(false),
@@ -96,7 +105,7 @@ export const languageSchema = z.strictObject({
 /** The code is editable only on create. */
 export const languageUpdateSchema = languageSchema.omit({ code: true });
 export const languageFilterSchema = z.strictObject({
-  codes: queryList(z.string().regex(/^[A-Za-z]{2}$/)).optional(),
+  codes: queryList(languageCode).optional(),
   name: z.string().trim().min(3).max(40).optional(),
   native: z.string().trim().min(3).max(40).optional(),
   deletionMark: deletionMarkFilterSchema,
@@ -176,6 +185,10 @@ export const countrySchema = z.strictObject({
   /** The spec's "{product}" flag: whether the operator's own product is offered in the country. */
   productAvailable: z.boolean().default(false),
   customsZone: customsZoneOrNone.default(null),
+  /** Translated names keyed by language code (`{ uk: { name: 'Польща' } }`). */
+  translations: z
+    .record(z.string().regex(/^[a-z]{2}$/), z.strictObject({ name: z.string().trim().min(1).max(100) }))
+    .optional(),
 });
 export const countryUpdateSchema = countrySchema.omit({ code: true });
 export const COUNTRY_FILTER_CODES_LIMIT = 10;

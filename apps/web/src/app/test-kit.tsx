@@ -143,7 +143,7 @@ export function renderApp(path: string, options: { routes: FakeRoutes; i18n?: I1
 
 /** Fresh session state for each test (the stores live as long as the test file). */
 export function resetSession(): void {
-  useAuthStore.setState({ idToken: null, refreshToken: null, expiresAt: null });
+  useAuthStore.setState({ idToken: null, refreshToken: null, expiresAt: null, oidc: null });
   sessionStorage.clear();
 }
 

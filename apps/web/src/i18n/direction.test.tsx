@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -45,13 +45,14 @@ describe('layout direction', () => {
 
     await act(() => i18n.changeLanguage('ar'));
     expect(await screen.findByRole('heading', { level: 1, name: 'الإعدادات' })).toBeInTheDocument();
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The direction follows in an effect after the re-render; a loaded machine may lag behind.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    expect(document.querySelector('.ant-layout-rtl')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.ant-layout-rtl')).not.toBeNull());
 
     await act(() => i18n.changeLanguage('en'));
-    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    expect(document.querySelector('.ant-layout-rtl')).toBeNull();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    await waitFor(() => expect(document.querySelector('.ant-layout-rtl')).toBeNull());
   });
 
   it('saves the language chosen in the header in the user settings and switches at once', async () => {

@@ -1,4 +1,11 @@
-import { loginBodySchema, logoutBodySchema, refreshBodySchema, tokenPairSchema } from '@console/domain';
+import {
+  type AuthConfig,
+  authConfigSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  tokenPairSchema,
+} from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +13,21 @@ import { PUBLIC } from '../../http/permissions.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { auth } = app.ctx;
+  const { auth, config } = app.ctx;
+
+  // Public: the sign-in page reads it before anybody has signed in.
+  routes.get(
+    '/auth/config',
+    {
+      config: { permission: PUBLIC },
+      schema: { tags: ['auth'], response: { 200: authConfigSchema } },
+    },
+    (): AuthConfig => {
+      if (!config.oidc) return { mode: 'builtin' };
+      const { issuer, clientId, scope, audience } = config.oidc;
+      return { mode: 'oidc', issuer, clientId, scope, audience };
+    },
+  );
 
   routes.post(
     '/auth/login',

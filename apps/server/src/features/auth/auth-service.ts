@@ -2,13 +2,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES, type TokenPair } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
 import { refreshTokens, users } from './auth-tables.ts';
 import type { IdTokens } from './id-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** With an external issuer users sign in there: our login and refresh would have no token to issue. */
+const externalSignIn = () => new HttpError(409, 'EXTERNAL_SIGN_IN', MESSAGES.externalSignIn);
 
 export function createAuthService(deps: {
   db: Database;
@@ -42,6 +45,7 @@ export function createAuthService(deps: {
 
   return {
     async login(login: string, password: string): Promise<TokenPair> {
+      if (idTokens.external) throw externalSignIn();
       await throttle.assertAllowed(login);
       const [user] = await db
         .select()
@@ -61,6 +65,7 @@ export function createAuthService(deps: {
      * used means it leaked, so the whole family (every token of that sign-in) is revoked.
      */
     async refresh(refreshToken: string): Promise<TokenPair> {
+      if (idTokens.external) throw externalSignIn();
       type Outcome = { pair: TokenPair } | { reusedFamily: string };
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const [token] = await tx

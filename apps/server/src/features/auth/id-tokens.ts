@@ -61,10 +61,7 @@ function externalIdTokens(oidc: OidcConfig, keys: JWTVerifyGetKey): IdTokens {
     sign: () => Promise.reject(new Error('Id tokens are issued by the external OpenID Connect issuer')),
     async verify(token) {
       const payload = await verified(() =>
-        jwtVerify(token, keys, {
-          issuer: oidc.issuer,
-          ...(oidc.audience ? { audience: oidc.audience } : {}),
-        }),
+        jwtVerify(token, keys, { issuer: oidc.issuer, audience: oidc.audience }),
       );
       return {
         // External users are provisioned on first use; their id is resolved from the login.

@@ -1,5 +1,11 @@
-import type { CurrentUser, LoginBody, TokenPair } from '@console/domain';
+import type { AuthConfig, CurrentUser, LoginBody, TokenPair } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
+
+/** How users sign in: the built-in login and password, or an external OpenID Connect issuer. */
+export async function fetchAuthConfig(): Promise<AuthConfig> {
+  const { data } = await apiClient.get<AuthConfig>('auth/config', { skipTokenRenewal: true });
+  return data;
+}
 
 export async function requestLogin(credentials: LoginBody): Promise<TokenPair> {
   const { data } = await apiClient.post<TokenPair>('auth/login', credentials, { skipTokenRenewal: true });

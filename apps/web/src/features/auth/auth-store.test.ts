@@ -1,9 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../api/client.ts';
 import { connectApiClient } from '../../app/api-session.ts';
 import { createTestI18n, fakeApi, resetSession } from '../../app/test-kit.tsx';
 import { useAuthStore } from './auth-store.ts';
+import { endSession, forgetSession, renewSession } from './oidc-sign-in.ts';
+
+// The issuer's side (oidc-client-ts) has tests of its own in oidc-sign-in.test.ts.
+vi.mock('./oidc-sign-in.ts', () => ({
+  renewSession: vi.fn(),
+  endSession: vi.fn(async () => {}),
+  forgetSession: vi.fn(async () => {}),
+}));
 
 const OLD = {
   idToken: 'old-id-token',
@@ -12,8 +20,17 @@ const OLD = {
 };
 const NEW_PAIR = { idToken: 'new-id-token', refreshToken: 'new-refresh-token-000000', expiresIn: 900 };
 
+const OIDC = {
+  authority: 'https://id.example.test/realms/ops',
+  clientId: 'console',
+  scope: 'openid profile email',
+  redirectUri: 'http://localhost:3000/login',
+};
+const EXTERNAL = { idToken: 'issuer-id-token', refreshToken: null, expiresAt: Date.now() + 1000, oidc: OIDC };
+
 beforeEach(() => {
   resetSession();
+  vi.clearAllMocks();
   connectApiClient(createTestI18n(), new QueryClient());
 });
 
@@ -71,5 +88,53 @@ describe('auth store', () => {
       url: 'auth/logout',
       data: { refreshToken: 'old-refresh-token-000000' },
     });
+  });
+});
+
+describe('auth store with an external issuer', () => {
+  it('keeps the id token the issuer gave', () => {
+    useAuthStore.getState().adoptExternalSession({ idToken: 'issuer-id-token', expiresAt: 5 }, OIDC);
+    expect(useAuthStore.getState()).toMatchObject({
+      idToken: 'issuer-id-token',
+      refreshToken: null,
+      expiresAt: 5,
+      oidc: OIDC,
+    });
+  });
+
+  it('renews through the issuer, not the built-in refresh', async () => {
+    useAuthStore.setState(EXTERNAL);
+    vi.mocked(renewSession).mockResolvedValue({ idToken: 'renewed-id-token', expiresAt: 7 });
+    const requests = fakeApi({});
+    const renew = useAuthStore.getState().renew;
+    expect(await Promise.all([renew(), renew()])).toEqual(['renewed-id-token', 'renewed-id-token']);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(renewSession).toHaveBeenCalledWith(OIDC, 'issuer-id-token');
+    expect(useAuthStore.getState()).toMatchObject({ idToken: 'renewed-id-token', expiresAt: 7, oidc: OIDC });
+    expect(requests).toEqual([]);
+  });
+
+  it("signs out and forgets the issuer's tokens when it cannot renew", async () => {
+    useAuthStore.setState(EXTERNAL);
+    vi.mocked(renewSession).mockResolvedValue(null);
+    expect(await useAuthStore.getState().renew()).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ idToken: null, oidc: null });
+    await vi.waitFor(() => expect(forgetSession).toHaveBeenCalledWith(OIDC));
+  });
+
+  it('ends the session at the issuer at sign-out', async () => {
+    useAuthStore.setState(EXTERNAL);
+    const requests = fakeApi({});
+    await useAuthStore.getState().logout();
+    expect(useAuthStore.getState()).toMatchObject({ idToken: null, oidc: null });
+    expect(endSession).toHaveBeenCalledWith(OIDC, 'issuer-id-token');
+    expect(requests).toEqual([]);
+  });
+
+  it('still signs out here when the issuer cannot be reached', async () => {
+    useAuthStore.setState(EXTERNAL);
+    vi.mocked(endSession).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await useAuthStore.getState().logout();
+    expect(useAuthStore.getState().idToken).toBeNull();
   });
 });

@@ -1,60 +1,32 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginBody, loginBodySchema } from '@console/domain';
-import { Alert, Button, Form, Input } from 'antd';
-import type { TFunction } from 'i18next';
+import { Flex, Spin } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ProductError } from '../../api/product-error.ts';
-import { zodRule } from '../../forms/zod-rule.ts';
+import { Navigate, useSearchParams } from 'react-router';
 import { Brand } from '../layout/brand.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { useAuthStore } from './auth-store.ts';
 import { REDIRECT_PARAM, safeRedirectTarget } from './login-redirect.ts';
-
-/** What a failed sign-in tells the user: wrong credentials, throttled, or the transport's own message. */
-export function signInErrorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ProductError) {
-    if (error.status === 401) return t('admin.pages.login.invalid_credentials');
-    if (error.status === 429) return t('admin.pages.login.too_many_attempts');
-    if (error.status === 0 && error.message) return error.message;
-  }
-  return t('oops');
-}
+import { OrganisationSignIn } from './organisation-sign-in.tsx';
+import { PasswordSignIn } from './password-sign-in.tsx';
+import { useAuthConfig } from './use-auth-config.ts';
 
 export function LoginPage(): ReactElement {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginBody>();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signedIn = useAuthStore((state) => state.idToken !== null);
-  const login = useAuthStore((state) => state.login);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const authConfig = useAuthConfig();
+  // While a sign-in completes, the form opens the page asked for itself (an issuer keeps it in its state).
+  const [signingIn, setSigningIn] = useState(false);
   const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM));
 
   useEffect(() => {
     document.title = `${t('routes.login')} · ${t('app.name')}`;
   }, [t]);
 
-  if (signedIn && !submitting) return <Navigate to={target} replace />;
+  if (signedIn && !signingIn) return <Navigate to={target} replace />;
 
-  const onFinish = async (values: LoginBody) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await login({ login: values.login.trim(), password: values.password });
-      await navigate(target, { replace: true });
-    } catch (failure) {
-      setError(signInErrorMessage(t, failure));
-      form.setFieldValue('password', '');
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const loginLabel = t('admin.pages.login.login');
-  const passwordLabel = t('admin.pages.login.password');
+  // Should the server not say how, the built-in form is offered: its answer then tells.
+  const oidc = authConfig.data?.mode === 'oidc' ? authConfig.data : null;
 
   return (
     <div className="login-page">
@@ -69,36 +41,22 @@ export function LoginPage(): ReactElement {
       <main className="login-main">
         <div className="login-card">
           <h1>{t('admin.pages.login.title')}</h1>
-          <p style={{ margin: '0 0 24px', color: 'var(--console-muted)' }}>
-            {t('admin.pages.login.subtitle')}
-          </p>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-          <Form<LoginBody>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(values) => void onFinish(values)}
-            disabled={submitting}
-            size="large"
-          >
-            <Form.Item
-              name="login"
-              label={loginLabel}
-              rules={[zodRule(loginBodySchema.shape.login, t, loginLabel)]}
-            >
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus autoCapitalize="none" />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={passwordLabel}
-              rules={[zodRule(loginBodySchema.shape.password, t, passwordLabel)]}
-            >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {t('admin.pages.login.submit')}
-            </Button>
-          </Form>
+          {authConfig.isPending ? (
+            <Flex justify="center" style={{ padding: '24px 0' }}>
+              <Spin />
+            </Flex>
+          ) : (
+            <>
+              <p style={{ margin: '0 0 24px', color: 'var(--console-muted)' }}>
+                {oidc ? t('admin.pages.login.external_subtitle') : t('admin.pages.login.subtitle')}
+              </p>
+              {oidc ? (
+                <OrganisationSignIn config={oidc} target={target} onSigningIn={setSigningIn} />
+              ) : (
+                <PasswordSignIn target={target} onSigningIn={setSigningIn} />
+              )}
+            </>
+          )}
         </div>
       </main>
       <div className="login-language">

@@ -16,3 +16,8 @@ export function safeRedirectTarget(value: string | null): string {
   if (value === ROUTE_PATHS.login || value.startsWith(`${ROUTE_PATHS.login}?`)) return ROUTE_PATHS.home;
   return value;
 }
+
+/** Whether the sign-in page was opened by an external issuer's redirect back (with a code or an error). */
+export function isSignInCallback(search: URLSearchParams): boolean {
+  return search.has('state') && (search.has('code') || search.has('error'));
+}

@@ -1,0 +1,127 @@
+import { type RegisterDefinition, type ResourcePermissions, resourcePermissions } from '@console/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Permission } from '../../http/permissions.ts';
+import { SIGNED_IN } from '../../http/permissions.ts';
+import { IGNORED_ON_UPDATE, type ListQuery, type RegisterService } from './register-service.ts';
+
+/** A write is allowed when the caller's rights on the register's resource include it (platform §6). */
+export function registerWrite(definition: RegisterDefinition, action: keyof ResourcePermissions): Permission {
+  const { resource } = definition;
+  return {
+    kind: 'check',
+    describe: `${action} on ${resource ?? definition.key} (resourcePermissions)`,
+    allows: (user) => resource !== null && resourcePermissions(user, resource)[action],
+  };
+}
+
+/** The key in the path: a uuid for `id` keys, the natural key (code, tin, number, mdmId) otherwise. */
+function keyParams(definition: RegisterDefinition) {
+  return z.strictObject({
+    id: definition.keyField === 'id' ? z.uuid() : z.string().trim().min(1).max(100),
+  });
+}
+
+/** PUT and PATCH ignore the record's timestamps when a client sends the whole record back. */
+function ignoringTimestamps(schema: z.ZodType) {
+  return z.preprocess((body) => {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+    const copy: Record<string, unknown> = { ...body };
+    for (const field of IGNORED_ON_UPDATE) delete copy[field];
+    return copy;
+  }, schema);
+}
+
+/** PATCH validates the fields sent, no more: the object schema made partial. */
+function partialOf(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? schema.partial() : schema;
+}
+
+const historyQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(15),
+});
+
+/** Fields the client sent in a PATCH body, so defaults of the schema do not overwrite stored values. */
+const sentFields = new WeakMap<FastifyRequest, ReadonlySet<string>>();
+
+/**
+ * One generic collection handler (registers §7 "Generic collections"): list, read, create,
+ * update, deletion mark and history of a register, all driven by its definition.
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  options: { services: readonly RegisterService[] },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  for (const service of options.services) {
+    const { definition } = service.binding;
+    const path = `/${definition.path}`;
+    const params = keyParams(definition);
+    const tags = [definition.key];
+
+    routes.get(
+      path,
+      { config: { permission: SIGNED_IN }, schema: { tags, querystring: definition.filterSchema } },
+      (request) => service.list(request.query as ListQuery),
+    );
+
+    routes.get(`${path}/:id`, { config: { permission: SIGNED_IN }, schema: { tags, params } }, (request) =>
+      service.get(request.params.id),
+    );
+
+    routes.get(
+      `${path}/:id/history`,
+      { config: { permission: SIGNED_IN }, schema: { tags, params, querystring: historyQuerySchema } },
+      (request) => service.history(request.params.id, request.query.page, request.query.limit),
+    );
+
+    routes.post(
+      path,
+      {
+        config: { permission: registerWrite(definition, 'create') },
+        schema: { tags, body: definition.createSchema },
+      },
+      async (request, reply) => {
+        const created = await service.create(request.authUser!, request.body as Record<string, unknown>);
+        return reply.status(201).send(created);
+      },
+    );
+
+    routes.put(
+      `${path}/:id`,
+      {
+        config: { permission: registerWrite(definition, 'edit') },
+        schema: { tags, params, body: ignoringTimestamps(definition.updateSchema) },
+      },
+      (request) =>
+        service.update(request.authUser!, request.params.id, request.body as Record<string, unknown>),
+    );
+
+    routes.patch(
+      `${path}/:id`,
+      {
+        config: { permission: registerWrite(definition, 'edit') },
+        schema: { tags, params, body: ignoringTimestamps(partialOf(definition.updateSchema)) },
+        preValidation: async (request) => {
+          const body = request.body;
+          if (body !== null && typeof body === 'object') sentFields.set(request, new Set(Object.keys(body)));
+        },
+      },
+      (request) => {
+        const sent = sentFields.get(request) ?? new Set<string>();
+        const body = Object.fromEntries(
+          Object.entries(request.body as Record<string, unknown>).filter(([field]) => sent.has(field)),
+        );
+        return service.update(request.authUser!, request.params.id, body);
+      },
+    );
+
+    routes.delete(
+      `${path}/:id`,
+      { config: { permission: registerWrite(definition, 'remove') }, schema: { tags, params } },
+      (request) => service.remove(request.authUser!, request.params.id),
+    );
+  }
+}

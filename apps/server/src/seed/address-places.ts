@@ -1,0 +1,327 @@
+/**
+ * Real first-level regions of the demo countries, each with its capital and coordinates, and
+ * common real street names. The generator starts from these and, past them, makes more places.
+ */
+export interface RegionPlace {
+  name: string;
+  code: string;
+  capital: string;
+  latitude: number;
+  longitude: number;
+  /** Other real towns of the region. */
+  towns: readonly string[];
+}
+
+export interface CountryPlaces {
+  countryCode: 'PL' | 'UA' | 'DE';
+  regions: readonly RegionPlace[];
+  streets: readonly string[];
+  /** Parts that make further settlement names ("Nowa" + "Wola"). */
+  namePrefixes: readonly string[];
+  nameStems: readonly string[];
+  postCode: (random: () => number) => string;
+}
+
+const digits = (random: () => number, count: number) =>
+  Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
+
+export const DEMO_COUNTRIES: readonly CountryPlaces[] = [
+  {
+    countryCode: 'PL',
+    regions: [
+      {
+        name: 'Mazowieckie',
+        code: 'MZ',
+        capital: 'Warszawa',
+        latitude: 52.23,
+        longitude: 21.01,
+        towns: ['Radom', 'Płock', 'Siedlce', 'Pruszków', 'Legionowo'],
+      },
+      {
+        name: 'Małopolskie',
+        code: 'MA',
+        capital: 'Kraków',
+        latitude: 50.06,
+        longitude: 19.94,
+        towns: ['Tarnów', 'Nowy Sącz', 'Oświęcim', 'Zakopane'],
+      },
+      {
+        name: 'Śląskie',
+        code: 'SL',
+        capital: 'Katowice',
+        latitude: 50.26,
+        longitude: 19.02,
+        towns: ['Gliwice', 'Zabrze', 'Bytom', 'Bielsko-Biała', 'Częstochowa'],
+      },
+      {
+        name: 'Wielkopolskie',
+        code: 'WP',
+        capital: 'Poznań',
+        latitude: 52.41,
+        longitude: 16.93,
+        towns: ['Kalisz', 'Konin', 'Piła', 'Leszno', 'Gniezno'],
+      },
+      {
+        name: 'Dolnośląskie',
+        code: 'DS',
+        capital: 'Wrocław',
+        latitude: 51.11,
+        longitude: 17.03,
+        towns: ['Wałbrzych', 'Legnica', 'Jelenia Góra', 'Lubin'],
+      },
+      {
+        name: 'Pomorskie',
+        code: 'PM',
+        capital: 'Gdańsk',
+        latitude: 54.35,
+        longitude: 18.65,
+        towns: ['Gdynia', 'Sopot', 'Słupsk', 'Tczew'],
+      },
+      {
+        name: 'Łódzkie',
+        code: 'LD',
+        capital: 'Łódź',
+        latitude: 51.76,
+        longitude: 19.46,
+        towns: ['Piotrków Trybunalski', 'Pabianice', 'Tomaszów Mazowiecki'],
+      },
+      {
+        name: 'Lubelskie',
+        code: 'LU',
+        capital: 'Lublin',
+        latitude: 51.25,
+        longitude: 22.57,
+        towns: ['Zamość', 'Chełm', 'Biała Podlaska', 'Puławy'],
+      },
+      {
+        name: 'Podkarpackie',
+        code: 'PK',
+        capital: 'Rzeszów',
+        latitude: 50.04,
+        longitude: 22.0,
+        towns: ['Przemyśl', 'Stalowa Wola', 'Mielec', 'Krosno'],
+      },
+      {
+        name: 'Zachodniopomorskie',
+        code: 'ZP',
+        capital: 'Szczecin',
+        latitude: 53.43,
+        longitude: 14.55,
+        towns: ['Koszalin', 'Stargard', 'Kołobrzeg'],
+      },
+    ],
+    streets: [
+      'Marszałkowska',
+      'Długa',
+      'Polna',
+      'Leśna',
+      'Słoneczna',
+      'Krótka',
+      'Szkolna',
+      'Ogrodowa',
+      'Lipowa',
+      'Brzozowa',
+      'Kwiatowa',
+      'Kościuszki',
+      'Mickiewicza',
+      'Sienkiewicza',
+      'Piłsudskiego',
+      'Kolejowa',
+      'Łąkowa',
+      'Parkowa',
+      'Wiejska',
+      'Zielona',
+    ],
+    namePrefixes: ['Nowa', 'Stara', 'Wielka', 'Mała', 'Górna', 'Dolna'],
+    nameStems: ['Wola', 'Wieś', 'Dąbrowa', 'Górka', 'Kolonia', 'Łęka', 'Brzezie', 'Olszyna'],
+    postCode: (random) => `${digits(random, 2)}-${digits(random, 3)}`,
+  },
+  {
+    countryCode: 'UA',
+    regions: [
+      {
+        name: 'Kyivska',
+        code: 'KV',
+        capital: 'Kyiv',
+        latitude: 50.45,
+        longitude: 30.52,
+        towns: ['Bila Tserkva', 'Brovary', 'Boryspil', 'Irpin', 'Fastiv'],
+      },
+      {
+        name: 'Lvivska',
+        code: 'LV',
+        capital: 'Lviv',
+        latitude: 49.84,
+        longitude: 24.03,
+        towns: ['Drohobych', 'Stryi', 'Chervonohrad', 'Sambir'],
+      },
+      {
+        name: 'Kharkivska',
+        code: 'KH',
+        capital: 'Kharkiv',
+        latitude: 49.99,
+        longitude: 36.23,
+        towns: ['Lozova', 'Chuhuiv', 'Izium', 'Kupiansk'],
+      },
+      {
+        name: 'Odeska',
+        code: 'OD',
+        capital: 'Odesa',
+        latitude: 46.48,
+        longitude: 30.72,
+        towns: ['Izmail', 'Chornomorsk', 'Bilhorod-Dnistrovskyi', 'Podilsk'],
+      },
+      {
+        name: 'Dnipropetrovska',
+        code: 'DP',
+        capital: 'Dnipro',
+        latitude: 48.46,
+        longitude: 35.05,
+        towns: ['Kryvyi Rih', 'Kamianske', 'Nikopol', 'Pavlohrad'],
+      },
+      {
+        name: 'Vinnytska',
+        code: 'VI',
+        capital: 'Vinnytsia',
+        latitude: 49.23,
+        longitude: 28.47,
+        towns: ['Zhmerynka', 'Mohyliv-Podilskyi', 'Khmilnyk'],
+      },
+      {
+        name: 'Poltavska',
+        code: 'PL',
+        capital: 'Poltava',
+        latitude: 49.59,
+        longitude: 34.55,
+        towns: ['Kremenchuk', 'Myrhorod', 'Lubny'],
+      },
+      {
+        name: 'Zakarpatska',
+        code: 'ZK',
+        capital: 'Uzhhorod',
+        latitude: 48.62,
+        longitude: 22.29,
+        towns: ['Mukachevo', 'Khust', 'Berehove'],
+      },
+    ],
+    streets: [
+      'Shevchenka',
+      'Khreshchatyk',
+      'Ivana Franka',
+      'Lesi Ukrainky',
+      'Sadova',
+      'Hrushevskoho',
+      'Peremohy',
+      'Tsentralna',
+      'Shkilna',
+      'Myru',
+      'Soborna',
+      'Zelena',
+      'Nezalezhnosti',
+      'Vyshneva',
+      'Lisova',
+      'Pivdenna',
+      'Zaliznychna',
+      'Kyivska',
+      'Bohdana Khmelnytskoho',
+      'Poltavska',
+    ],
+    namePrefixes: ['Nova', 'Stara', 'Velyka', 'Mala', 'Verkhnia', 'Nyzhnia'],
+    nameStems: ['Sloboda', 'Hreblia', 'Dibrova', 'Polyana', 'Krynytsia', 'Lypivka', 'Berezivka', 'Vyshneve'],
+    postCode: (random) => digits(random, 5),
+  },
+  {
+    countryCode: 'DE',
+    regions: [
+      {
+        name: 'Berlin',
+        code: 'BE',
+        capital: 'Berlin',
+        latitude: 52.52,
+        longitude: 13.4,
+        towns: ['Spandau', 'Köpenick', 'Pankow'],
+      },
+      {
+        name: 'Bayern',
+        code: 'BY',
+        capital: 'München',
+        latitude: 48.14,
+        longitude: 11.58,
+        towns: ['Nürnberg', 'Augsburg', 'Regensburg', 'Würzburg', 'Ingolstadt'],
+      },
+      {
+        name: 'Nordrhein-Westfalen',
+        code: 'NW',
+        capital: 'Düsseldorf',
+        latitude: 51.23,
+        longitude: 6.78,
+        towns: ['Köln', 'Dortmund', 'Essen', 'Bonn', 'Münster'],
+      },
+      {
+        name: 'Baden-Württemberg',
+        code: 'BW',
+        capital: 'Stuttgart',
+        latitude: 48.78,
+        longitude: 9.18,
+        towns: ['Mannheim', 'Karlsruhe', 'Freiburg im Breisgau', 'Heidelberg'],
+      },
+      {
+        name: 'Hessen',
+        code: 'HE',
+        capital: 'Wiesbaden',
+        latitude: 50.08,
+        longitude: 8.24,
+        towns: ['Frankfurt am Main', 'Kassel', 'Darmstadt', 'Offenbach am Main'],
+      },
+      {
+        name: 'Niedersachsen',
+        code: 'NI',
+        capital: 'Hannover',
+        latitude: 52.37,
+        longitude: 9.73,
+        towns: ['Braunschweig', 'Oldenburg', 'Osnabrück', 'Göttingen'],
+      },
+      {
+        name: 'Sachsen',
+        code: 'SN',
+        capital: 'Dresden',
+        latitude: 51.05,
+        longitude: 13.74,
+        towns: ['Leipzig', 'Chemnitz', 'Zwickau', 'Görlitz'],
+      },
+      {
+        name: 'Hamburg',
+        code: 'HH',
+        capital: 'Hamburg',
+        latitude: 53.55,
+        longitude: 9.99,
+        towns: ['Altona', 'Harburg', 'Bergedorf'],
+      },
+    ],
+    streets: [
+      'Hauptstraße',
+      'Schulstraße',
+      'Gartenstraße',
+      'Bahnhofstraße',
+      'Dorfstraße',
+      'Bergstraße',
+      'Birkenweg',
+      'Lindenstraße',
+      'Kirchstraße',
+      'Waldstraße',
+      'Ringstraße',
+      'Goethestraße',
+      'Schillerstraße',
+      'Am Markt',
+      'Wiesenweg',
+      'Feldstraße',
+      'Mühlenweg',
+      'Friedhofstraße',
+      'Rosenstraße',
+      'Poststraße',
+    ],
+    namePrefixes: ['Neu', 'Alt', 'Groß', 'Klein', 'Ober', 'Nieder'],
+    nameStems: ['dorf', 'hausen', 'feld', 'bach', 'heim', 'stadt', 'berg', 'brück'],
+    postCode: (random) => digits(random, 5),
+  },
+];

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { WEEKDAYS } from '../constants.ts';
+import {
+  DIVISION_CATEGORIES,
+  DIVISION_TYPES,
+  DIVISION_WORKING_STATE_TONES,
+  DIVISION_WORKING_STATES,
+} from '../statuses.ts';
+import { countryCodeSchema, queryList } from '../validation.ts';
+import {
+  coordinateSchema,
+  countryCodesFilter,
+  deletionMark,
+  enumListFilter,
+  externalIdSchema,
+  optionalText,
+  textFilter,
+  textSearchFilter,
+  uuidListFilter,
+} from './filter-schemas.ts';
+import { listQuerySchema } from './list-query.ts';
+import { defineRegister } from './register-definition.ts';
+
+/** Where a division comes from; the search source presets the first three (registers §7). */
+export const DIVISION_SOURCES = ['NPAX', 'NPUA', 'NPDepartment', 'Partner', 'Manual'] as const;
+export const DIVISION_SEARCH_PRESETS = {
+  sources: ['NPAX', 'NPUA', 'NPDepartment'],
+  statuses: ['Working'],
+  deletionMark: false,
+  excludedCategories: ['Office'],
+} as const;
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const positive = z.number().min(0).max(1_000_000_000).nullish();
+
+/** Limits of one place for the sender or the recipient side (mm and g, as stored). */
+const placeLimitsSchema = z.strictObject({
+  maxWeight: positive,
+  maxLength: positive,
+  maxWidth: positive,
+  maxHeight: positive,
+});
+export const divisionLimitationsSchema = z.strictObject({
+  sender: placeLimitsSchema.optional(),
+  recipient: placeLimitsSchema.optional(),
+  girthFormula: z.string().trim().max(255).nullish(),
+  maxCostPlace: positive,
+  maxDeclaredCostPlace: positive,
+});
+/** Opening hours per weekday; null = closed that day. */
+export const workScheduleSchema = z.partialRecord(
+  z.enum(WEEKDAYS),
+  z.strictObject({ from: z.string().regex(TIME), to: z.string().regex(TIME) }).nullable(),
+);
+/** A settings row: a named value valid from one date to another. */
+export const divisionSettingSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  value: z.string().max(1000),
+  from: z.string().max(40).nullish(),
+  to: z.string().max(40).nullish(),
+});
+export const divisionAttributesSchema = z.strictObject({ needCheckin: z.boolean().default(false) });
+
+const phoneList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,100}$/)
+      .max(101),
+  )
+  .max(20);
+
+/** Division editor (registers §3.1, §5). Divisions are not created from the console. */
+export const divisionSchema = z.strictObject({
+  number: z.string().trim().min(1).max(255),
+  divisionCategory: z.enum(DIVISION_CATEGORIES),
+  name: z.string().trim().min(1).max(255),
+  shortName: z.string().trim().min(1).max(255).nullish(),
+  status: z.enum(DIVISION_WORKING_STATES),
+  type: z.enum(DIVISION_TYPES).nullish(),
+  countryCode: countryCodeSchema,
+  settlementId: z.uuid().nullish(),
+  address: z.string().trim().min(2).max(255).nullish(),
+  customerServiceAvailable: z.boolean().default(false),
+  publicPhones: phoneList.default([]),
+  internalPhones: phoneList.default([]),
+  responsiblePerson: z.string().trim().min(2).max(100).nullish(),
+  partner: z.string().trim().min(2).max(255).nullish(),
+  ownerDivisionId: z.uuid().nullish(),
+  source: z.string().trim().min(1).max(100).nullish(),
+  externalId: externalIdSchema,
+  latitude: coordinateSchema.nullish(),
+  longitude: coordinateSchema.nullish(),
+  prohibitedSending: z.boolean().default(false),
+  prohibitedIssuance: z.boolean().default(false),
+  paymentEnabledDelivery: z.boolean().default(false),
+  limitations: divisionLimitationsSchema.default({}),
+  workSchedule: workScheduleSchema.default({}),
+  settings: z.array(divisionSettingSchema).max(100).default([]),
+  attributes: divisionAttributesSchema.default({ needCheckin: false }),
+});
+export const divisionUpdateSchema = divisionSchema;
+export const divisionFilterSchema = z.strictObject({
+  ids: uuidListFilter,
+  textSearch: textSearchFilter,
+  numbers: queryList(textFilter(1, 255)).pipe(z.array(z.string()).max(100)).optional(),
+  name: optionalText(1, 100),
+  /** 1 to 100 characters (registers §5). */
+  source: optionalText(1, 100),
+  sources: queryList(textFilter(1, 100)).optional(),
+  statuses: enumListFilter(DIVISION_WORKING_STATES),
+  divisionCategories: enumListFilter(DIVISION_CATEGORIES),
+  excludedCategories: enumListFilter(DIVISION_CATEGORIES),
+  countryCodes: countryCodesFilter,
+  settlementIds: uuidListFilter,
+  deletionMark,
+});
+
+/** Parts and address-storage cells of a division, read sorted by code and type (registers §7). */
+export const DIVISION_PART_TYPES = ['part', 'address_storage'] as const;
+export const divisionPartSchema = z.strictObject({
+  id: z.uuid().optional(),
+  /** 3 to 250 characters (registers §5). */
+  code: z.string().trim().min(3).max(250),
+  type: z.enum(DIVISION_PART_TYPES),
+});
+export const divisionPartsBodySchema = z.strictObject({ parts: z.array(divisionPartSchema).max(1000) });
+
+export const divisionsRegister = defineRegister({
+  key: 'divisions',
+  path: 'divisions',
+  resource: 'divisions',
+  route: 'divisions',
+  keyField: 'id',
+  columns: [
+    { field: 'id' },
+    { field: 'name' },
+    { field: 'address' },
+    { field: 'number' },
+    { field: 'settlementName' },
+    { field: 'divisionCategory' },
+    { field: 'status', kind: 'tone', tones: DIVISION_WORKING_STATE_TONES },
+  ],
+  filters: [
+    { name: 'ids', operator: 'in', fields: ['id'], input: 'textList' },
+    { name: 'textSearch', operator: 'search', fields: ['number', 'name', 'address'], input: 'text' },
+    { name: 'numbers', operator: 'in', fields: ['number'], input: 'textList' },
+    { name: 'name', operator: 'contains', input: 'text' },
+    { name: 'source', operator: 'equals', input: 'text' },
+    { name: 'sources', operator: 'in', fields: ['source'], input: 'multiSelect', options: DIVISION_SOURCES },
+    {
+      name: 'statuses',
+      operator: 'in',
+      fields: ['status'],
+      input: 'multiSelect',
+      options: DIVISION_WORKING_STATES,
+    },
+    {
+      name: 'divisionCategories',
+      operator: 'in',
+      fields: ['divisionCategory'],
+      input: 'multiSelect',
+      options: DIVISION_CATEGORIES,
+    },
+    {
+      name: 'excludedCategories',
+      operator: 'notIn',
+      fields: ['divisionCategory'],
+      input: 'multiSelect',
+      options: DIVISION_CATEGORIES,
+    },
+    {
+      name: 'countryCodes',
+      operator: 'in',
+      fields: ['countryCode'],
+      input: 'referenceList',
+      reference: 'countries',
+    },
+    {
+      name: 'settlementIds',
+      operator: 'in',
+      fields: ['settlementId'],
+      input: 'referenceList',
+      reference: 'settlements',
+    },
+    { name: 'deletionMark', operator: 'deletion', input: 'deletion' },
+  ],
+  filterSchema: listQuerySchema(divisionFilterSchema),
+  tabs: ['main', 'limitations', 'workSchedule', 'settings', 'attributes', 'parts', 'address_storage'],
+  fields: [
+    { name: 'id', input: 'text', tab: 'main', editable: 'never' },
+    { name: 'number', input: 'text', tab: 'main', editable: 'always', required: true },
+    {
+      name: 'divisionCategory',
+      input: 'select',
+      options: DIVISION_CATEGORIES,
+      tab: 'main',
+      editable: 'always',
+      required: true,
+    },
+    { name: 'name', input: 'text', tab: 'main', editable: 'always', required: true },
+    { name: 'shortName', input: 'text', tab: 'main', editable: 'always' },
+    {
+      name: 'status',
+      input: 'select',
+      options: DIVISION_WORKING_STATES,
+      tab: 'main',
+      editable: 'always',
+      required: true,
+    },
+    { name: 'type', input: 'select', options: DIVISION_TYPES, tab: 'main', editable: 'always' },
+    {
+      name: 'countryCode',
+      input: 'reference',
+      reference: 'countries',
+      tab: 'main',
+      editable: 'always',
+      required: true,
+    },
+    { name: 'settlementId', input: 'reference', reference: 'settlements', tab: 'main', editable: 'always' },
+    { name: 'address', input: 'text', tab: 'main', editable: 'always' },
+    { name: 'customerServiceAvailable', input: 'boolean', tab: 'main', editable: 'always' },
+    { name: 'publicPhones', input: 'textList', tab: 'main', editable: 'always' },
+    { name: 'internalPhones', input: 'textList', tab: 'main', editable: 'always' },
+    { name: 'responsiblePerson', input: 'text', tab: 'main', editable: 'always' },
+    { name: 'partner', input: 'text', tab: 'main', editable: 'always' },
+    { name: 'ownerDivisionId', input: 'reference', reference: 'divisions', tab: 'main', editable: 'always' },
+    { name: 'source', input: 'select', options: DIVISION_SOURCES, tab: 'main', editable: 'always' },
+    { name: 'externalId', input: 'text', tab: 'main', editable: 'always' },
+    { name: 'latitude', input: 'latitude', tab: 'main', editable: 'always' },
+    { name: 'longitude', input: 'longitude', tab: 'main', editable: 'always' },
+    { name: 'prohibitedSending', input: 'boolean', tab: 'main', editable: 'always' },
+    { name: 'prohibitedIssuance', input: 'boolean', tab: 'main', editable: 'always' },
+    { name: 'paymentEnabledDelivery', input: 'boolean', tab: 'main', editable: 'always' },
+    { name: 'paymentEnabledPickup', input: 'boolean', tab: 'main', editable: 'never' },
+    { name: 'limitations', input: 'json', tab: 'limitations', editable: 'always' },
+    { name: 'workSchedule', input: 'json', tab: 'workSchedule', editable: 'always' },
+    { name: 'settings', input: 'json', tab: 'settings', editable: 'always' },
+    { name: 'attributes', input: 'json', tab: 'attributes', editable: 'always' },
+  ],
+  createSchema: divisionSchema,
+  updateSchema: divisionUpdateSchema,
+  related: [],
+  search: {
+    textParam: 'textSearch',
+    valueField: 'id',
+    labelFields: ['number', 'name'],
+    presets: DIVISION_SEARCH_PRESETS,
+  },
+  createDisabled: true,
+  sort: { field: 'number', direction: 'asc' },
+});

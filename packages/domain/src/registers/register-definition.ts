@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import type { ResourceName } from '../resources.ts';
+import type { RouteName } from '../routes.ts';
+import type { Tone } from '../statuses.ts';
+
+/**
+ * One register declared once: the server's generic collection handler and the
+ * console's generic list page and editor are both driven by it (STYLE.md "Registers are data").
+ */
+
+/** How a filter value narrows the rows; the server turns each into indexed SQL. */
+export type FilterOperator =
+  /** column = value */
+  | 'equals'
+  /** column = any(values) */
+  | 'in'
+  /** column <> all(values), or null (division search leaves out Office) */
+  | 'notIn'
+  /** case-insensitive substring (trigram-indexed) */
+  | 'contains'
+  /** case-insensitive prefix */
+  | 'startsWith'
+  /** column >= value */
+  | 'from'
+  /** column <= value (a date "to" means the end of that day) */
+  | 'to'
+  /** the deletion mark: null = all, true = marked, false = not marked */
+  | 'deletion'
+  /** substring over several columns (the textSearch of search sources) */
+  | 'search';
+
+export interface FilterDefinition {
+  /** Query parameter name as the catalogue spells it (`codes`, `countryCodes`, `name`, `deletionMark`). */
+  name: string;
+  operator: FilterOperator;
+  /** Field(s) the filter applies to; defaults to the filter name. `search` takes several. */
+  fields?: readonly string[];
+  /** Input the filter panel shows. */
+  input:
+    | 'text'
+    | 'textList'
+    | 'select'
+    | 'multiSelect'
+    | 'boolean'
+    | 'deletion'
+    | 'date'
+    | 'reference'
+    | 'referenceList';
+  /** Options of select inputs (values; labels come from `registers.{key}.options.{name}.{value}`). */
+  options?: readonly string[];
+  /** Register whose search source feeds a reference input. */
+  reference?: RegisterKey;
+  /** A value the filter starts with when the list opens. */
+  defaultValue?: unknown;
+}
+
+export type FieldInput =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'select'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'reference'
+  | 'textList'
+  | 'timezone'
+  | 'latitude'
+  | 'longitude'
+  | 'polygon'
+  | 'json';
+
+/** When a field may be written: on create only (keys), on both, or never (shown read-only). */
+export type Editability = 'always' | 'create' | 'never';
+
+export interface FieldDefinition {
+  /** JSON name (camelCase), as the spec names it. */
+  name: string;
+  input: FieldInput;
+  /** Editor tab holding the field. */
+  tab: string;
+  editable: Editability;
+  required?: boolean;
+  options?: readonly string[];
+  reference?: RegisterKey;
+}
+
+export interface ColumnDefinition {
+  field: string;
+  /** Rendering: tones colour statuses, references show the referenced record's label. */
+  kind?: 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'tone' | 'list';
+  tones?: Readonly<Record<string, Tone>>;
+  sortable?: boolean;
+}
+
+/** A navigation button to a related register, carrying filters from the selected row. */
+export interface RelatedLink {
+  target: RegisterKey;
+  /** Query parameter of the target → field of the selected row (`{ regionId: 'id', 'countryCodes': 'countryCode' }`). */
+  params: Readonly<Record<string, string>>;
+}
+
+/** The register as a source of autocomplete suggestions (registers §7 "Search-field sources"). */
+export interface SearchSource {
+  /** Query parameter the typed text goes into (`name`, `textSearch`). */
+  textParam: string;
+  /** Field whose value is stored when a suggestion is picked (`code`, `id`, `login`). */
+  valueField: string;
+  /** Fields joined with a space to make the suggestion label. */
+  labelFields: readonly string[];
+  /** Filters always sent (division sources NPAX, NPUA, NPDepartment; status Working; deletionMark false). */
+  presets?: Readonly<Record<string, unknown>>;
+}
+
+export interface RegisterDefinition<Key extends string = string> {
+  /** Register key = the spec's route name of the list (`countries`, `cargo_categories`). */
+  key: Key;
+  /** API collection path (`countries`, `delivery-partners`). */
+  path: string;
+  /** Rights come from `resourcePermissions(user, resource)`. */
+  resource: ResourceName | null;
+  /** Route of the list screen (the spec's route table gives its roles). */
+  route: RouteName | null;
+  /** The key column: natural key where the spec keys by one (`code`, `tin`, `number`, `mdmId`), else `id`. */
+  keyField: string;
+  columns: readonly ColumnDefinition[];
+  filters: readonly FilterDefinition[];
+  /** Validates the list query (page, limit and every filter). */
+  filterSchema: z.ZodType;
+  tabs: readonly string[];
+  fields: readonly FieldDefinition[];
+  /** Body of POST; of PUT/PATCH, with create-only fields left out. */
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  /** Fields translated per language in the translations tab (`name`, `shortName`). */
+  translatedFields?: readonly string[];
+  related?: readonly RelatedLink[];
+  search?: SearchSource;
+  /** Registers §2.1: create disabled on the list or in the generic editor. */
+  createDisabled?: boolean;
+  /** Default sort (field, direction). */
+  sort?: { field: string; direction: 'asc' | 'desc' };
+}
+
+/** Keeps literal keys so `REGISTERS.countries` is typed. */
+export function defineRegister<const Key extends string>(
+  definition: RegisterDefinition<Key>,
+): RegisterDefinition<Key> {
+  return definition;
+}
+
+export type RegisterKey = string;
+
+/** Paging of every list (registers §2.1): page from 1, 15 per page by default. */
+export const DEFAULT_PAGE = 1;
+export const MAX_PAGE_SIZE = 100;
