@@ -41,6 +41,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 function openServer(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server drops (restart, failover, terminated backend) must not
+  // crash the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.warn(JSON.stringify({ level: 40, msg: 'database connection lost', error: error.message }));
+  });
   const db = drizzleNodePostgres(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
