@@ -24,10 +24,13 @@ test('opened pages become tabs that survive a reload', async ({ page }) => {
 test('closing the active tab opens the next, else the previous, else home', async ({ page }) => {
   await workspaceTab(page, 'Visits').click();
   await expect(page).toHaveURL(/\/visits$/);
+  await expect(workspaceTab(page, 'Visits')).toHaveAttribute('aria-selected', 'true');
   await closeTabButton(page, 'Visits').click();
   // The next tab (Payments) becomes active.
   await expect(page).toHaveURL(/\/payments$/);
   await workspaceTab(page, 'Settings').click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(workspaceTab(page, 'Settings')).toHaveAttribute('aria-selected', 'true');
   await closeTabButton(page, 'Settings').click();
   // No next tab: the previous one.
   await expect(page).toHaveURL(/\/payments$/);

@@ -1,5 +1,6 @@
 import type { RouteName } from '@console/domain';
 import type { ComponentType } from 'react';
+import { REGISTER_SCREENS } from '../features/registers/register-screens.ts';
 
 /** Loads a screen's module on first visit: every route is its own chunk. */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -14,6 +15,7 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   dev_settings: () =>
     import('../features/dev-settings/dev-settings-page.tsx').then((module) => module.DevSettingsPage),
   not_found: () => import('../features/not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
+  ...REGISTER_SCREENS,
 };
 
 export function screenLoader(routeName: RouteName): ScreenLoader {

@@ -1,0 +1,118 @@
+import type { RegisterDefinition, RouteName } from '@console/domain';
+import { resourcePermissions } from '@console/domain';
+import { Button, Result, Skeleton } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ProductError } from '../../../api/product-error.ts';
+import { useDelayedLoading } from '../../../api/use-delayed-loading.ts';
+import { useRouteName } from '../../../app/route-handle.ts';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { useSyncTabWithRoute } from '../../workspace-tabs/use-sync-tab-with-route.ts';
+import { useRegisterRecord } from '../register-api.ts';
+import { registerTitle } from '../register-labels.ts';
+import { editedRegister, listPath, NEW_RECORD_ID } from '../register-lookup.ts';
+import '../registers.css';
+import { RegisterForm } from './register-form.tsx';
+
+/** The generic editor (`edit`, `edit_staffs`, `edit_translation`); `new` as the id creates. */
+export function RegisterEditorPage(): ReactElement {
+  const { t } = useTranslation();
+  const routeName = useRouteName();
+  const params = useParams();
+  const register = editedRegister(routeName, params.collection);
+  if (!register || !params.id || !routeName) return <Result status="404" title={t('registers.unknown')} />;
+  return (
+    <RegisterEditor
+      key={`${register.key}.${params.id}`}
+      register={register}
+      id={params.id}
+      routeName={routeName}
+    />
+  );
+}
+
+function RegisterEditor(props: {
+  register: RegisterDefinition;
+  id: string;
+  routeName: RouteName;
+}): ReactElement {
+  const { t } = useTranslation();
+  const { register, id } = props;
+  const params = useParams();
+  // The tab is labelled with the collection's name (registers §2.4), whichever editor route opened it.
+  const tabKey = useSyncTabWithRoute(props.routeName, params, {
+    kind: 'i18n',
+    value: register.route ? `routes.${register.route}` : `registers.${register.key}.title`,
+  });
+  const creating = id === NEW_RECORD_ID;
+  const record = useRegisterRecord(register, creating ? undefined : id);
+  const showLoader = useDelayedLoading(!creating && record.isPending);
+  const { data: user } = useCurrentUser();
+  const rights = user && register.resource ? resourcePermissions(user, register.resource) : null;
+  const back = listPath(register);
+  const title = registerTitle(t, register);
+
+  const header = (
+    <PageHeader
+      title={title}
+      subtitle={creating ? t('registers.editor.create_subtitle') : t('registers.editor.edit_subtitle')}
+      extra={
+        back && (
+          <Link to={back}>
+            <Button>{t('registers.editor.back', { register: title })}</Button>
+          </Link>
+        )
+      }
+    />
+  );
+
+  if (creating && (register.createDisabled || !rights?.create)) {
+    return (
+      <>
+        {header}
+        <Result
+          status="403"
+          title={
+            register.createDisabled ? t('registers.toolbar.create_disabled') : t('access.resource_forbidden')
+          }
+        />
+      </>
+    );
+  }
+  if (!creating && record.isError) {
+    const notFound = record.error instanceof ProductError && record.error.status === 404;
+    return (
+      <>
+        {header}
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={notFound ? t('registers.editor.not_found', { key: id }) : record.error.message}
+          extra={<Button onClick={() => void record.refetch()}>{t('app.retry')}</Button>}
+        />
+      </>
+    );
+  }
+  if (!creating && !record.data) {
+    return (
+      <>
+        {header}
+        {showLoader && <Skeleton active paragraph={{ rows: 8 }} />}
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <RegisterForm
+        key={String(record.dataUpdatedAt)}
+        register={register}
+        record={creating ? null : (record.data ?? null)}
+        canWrite={Boolean(creating ? rights?.create : rights?.edit)}
+        tabKey={tabKey}
+        onReload={() => void record.refetch()}
+      />
+    </>
+  );
+}

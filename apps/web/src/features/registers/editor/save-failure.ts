@@ -1,0 +1,64 @@
+import type { RegisterDefinition } from '@console/domain';
+import type { TFunction } from 'i18next';
+import { ProductError } from '../../../api/product-error.ts';
+import { fieldLabel } from '../register-labels.ts';
+
+/** How a refused save is shown: validation on the fields, conflict and refusal as such. */
+export type SaveFailure =
+  | { kind: 'validation'; error: ProductError }
+  | { kind: 'conflict'; error: ProductError }
+  | { kind: 'forbidden'; error: ProductError };
+
+export function saveFailureOf(error: unknown): SaveFailure | null {
+  if (!(error instanceof ProductError)) return null;
+  if (error.status === 400 && error.errors) return { kind: 'validation', error };
+  if (error.status === 409 || error.code === 'CONFLICT') return { kind: 'conflict', error };
+  if (error.status === 403 || error.code === 'FORBIDDEN') return { kind: 'forbidden', error };
+  return null;
+}
+
+function valueAt(source: unknown, path: readonly string[]): unknown {
+  let current = source;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/**
+ * The API's field errors for the editor's own fields, translated through the `backend`
+ * namespace with the field's label; `translations.uk.name` goes to the translations tab.
+ */
+export function fieldErrors(
+  t: TFunction,
+  register: RegisterDefinition,
+  error: ProductError,
+): { fields: { name: string; errors: string[] }[]; translations: Record<string, string> } {
+  const fields: { name: string; errors: string[] }[] = [];
+  const translations: Record<string, string> = {};
+  for (const [path, key] of Object.entries(error.errors ?? {})) {
+    const segments = path.replace(/^body[._]/, '').split('.');
+    const [first, ...rest] = segments;
+    if (!first) continue;
+    const value = valueAt(error.requestValue, segments);
+    const shown =
+      value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    if (first === 'translations' && rest.length === 2) {
+      const attribute = fieldLabel(t, register, rest[1] ?? '');
+      translations[rest.join('.')] = t(key, {
+        ns: 'backend',
+        attribute,
+        value: shown,
+        defaultValue: `${path}: ${key}`,
+      });
+    } else if (register.fields.some((field) => field.name === first)) {
+      const attribute = fieldLabel(t, register, first);
+      fields.push({
+        name: first,
+        errors: [t(key, { ns: 'backend', attribute, value: shown, defaultValue: `${path}: ${key}` })],
+      });
+    }
+  }
+  return { fields, translations };
+}

@@ -1,0 +1,79 @@
+import { REGISTERS } from '@console/domain';
+import { describe, expect, it } from 'vitest';
+import { checkFilters, cleanFilterValues, readListState, writeListState } from './list-state.ts';
+
+const countries = REGISTERS.countries;
+const languages = REGISTERS.languages;
+
+describe('list state in the URL', () => {
+  it('reads page and filters, lists written as name[] or name', () => {
+    const params = new URLSearchParams('page=3&codes[]=PL&codes[]=DE&name=Pol&deletionMark=false');
+    expect(readListState(countries, params)).toEqual({
+      page: 3,
+      filters: { codes: ['PL', 'DE'], name: 'Pol', deletionMark: 'false' },
+    });
+    expect(readListState(countries, new URLSearchParams('codes=PL')).filters).toEqual({ codes: ['PL'] });
+  });
+
+  it('falls back to page 1 and ignores parameters that are no filter of the register', () => {
+    expect(readListState(countries, new URLSearchParams('page=-2&colour=red'))).toEqual({
+      page: 1,
+      filters: {},
+    });
+  });
+
+  it('writes what it reads, lists as name[] and page 1 left out', () => {
+    const query = writeListState(countries, { page: 1, filters: { codes: ['PL', 'DE'], name: 'Pol' } });
+    expect(query).toBe('codes[]=PL&codes[]=DE&name=Pol');
+    expect(readListState(countries, new URLSearchParams(query))).toEqual({
+      page: 1,
+      filters: { codes: ['PL', 'DE'], name: 'Pol' },
+    });
+    expect(writeListState(countries, { page: 4, filters: {} })).toBe('page=4');
+  });
+
+  it('keeps a deletion filter with a default as "all" once the user clears it', () => {
+    const withDefault = {
+      ...countries,
+      filters: countries.filters.map((filter) =>
+        filter.input === 'deletion' ? { ...filter, defaultValue: false } : filter,
+      ),
+    };
+    expect(readListState(withDefault, new URLSearchParams('')).filters).toEqual({ deletionMark: 'false' });
+    const query = writeListState(withDefault, { page: 1, filters: {} });
+    expect(query).toBe('deletionMark=all');
+    expect(readListState(withDefault, new URLSearchParams(query)).filters).toEqual({ deletionMark: 'all' });
+  });
+
+  it('cleans form values: trimmed, blanks dropped, lists deduplicated', () => {
+    expect(
+      cleanFilterValues(countries, { name: '  Pol ', codes: ['PL', ' PL', ''], customsZones: [] }),
+    ).toEqual({
+      name: 'Pol',
+      codes: ['PL'],
+    });
+  });
+});
+
+describe('filters checked before they are sent (registers §5)', () => {
+  it('refuses 11 country codes and keeps the other filters', () => {
+    const codes = ['PL', 'DE', 'FR', 'IT', 'ES', 'PT', 'NL', 'BE', 'LU', 'AT', 'CZ'];
+    const check = checkFilters(countries, { codes, name: 'a' });
+    expect(Object.keys(check.issues)).toEqual(['codes']);
+    expect(check.issues.codes?.code).toBe('too_big');
+    expect(check.valid).toEqual({ name: 'a' });
+    expect(check.blocked).toBe(false);
+    expect(checkFilters(countries, { codes: codes.slice(0, 10) }).issues).toEqual({});
+  });
+
+  it('refuses a language name of one letter in the filter (3 to 40)', () => {
+    const check = checkFilters(languages, { name: 'E' });
+    expect(check.issues.name?.code).toBe('too_small');
+    expect(check.valid).toEqual({});
+    expect(checkFilters(languages, { name: 'Eng' }).issues).toEqual({});
+  });
+
+  it('accepts lower-case country codes (the filter uppercases them)', () => {
+    expect(checkFilters(countries, { codes: ['pl'] }).issues).toEqual({});
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  DEFAULT_PAGE,
+  type RegisterDefinition,
+  type ResourcePermissions,
+  resourcePermissions,
+} from '@console/domain';
+import { Flex, Result } from 'antd';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { addError } from '../../../api/error-list.ts';
+import { useDelayedLoading } from '../../../api/use-delayed-loading.ts';
+import { useRouteName } from '../../../app/route-handle.ts';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { PageHeader } from '../../layout/page-header.tsx';
+import { type RegisterRecord, recordKey, useRegisterList } from '../register-api.ts';
+import { registerTitle } from '../register-labels.ts';
+import { registerByRoute } from '../register-lookup.ts';
+import '../registers.css';
+import { ExportProgressModal } from './export-progress.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { checkFilters, type FilterValues, listQuery, readListState, writeListState } from './list-state.ts';
+import { RegisterTable } from './register-table.tsx';
+import { RegisterToolbar } from './register-toolbar.tsx';
+import { useCsvExport } from './use-csv-export.ts';
+
+const NO_RIGHTS: ResourcePermissions = { create: false, edit: false, remove: false };
+
+/** The one list screen of every register; the route names the register. */
+export function RegisterListPage(): ReactElement {
+  const { t } = useTranslation();
+  const register = registerByRoute(useRouteName());
+  if (!register) return <Result status="404" title={t('registers.unknown')} />;
+  return <RegisterList key={register.key} register={register} />;
+}
+
+function RegisterList({ register }: { register: RegisterDefinition }): ReactElement {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(register, searchParams), [register, searchParams]);
+  const check = useMemo(() => checkFilters(register, state.filters), [register, state.filters]);
+  const query = listQuery({ page: state.page, filters: check.valid });
+  const list = useRegisterList(register, query, !check.blocked);
+  const loading = useDelayedLoading(list.isFetching);
+  const { data: user } = useCurrentUser();
+  const permissions = user && register.resource ? resourcePermissions(user, register.resource) : NO_RIGHTS;
+  const [selected, setSelected] = useState<RegisterRecord | null>(null);
+  const exporting = useCsvExport(register, check.valid);
+
+  useEffect(() => {
+    if (list.error) addError(list.error);
+  }, [list.error]);
+
+  const show = (next: { page: number; filters: FilterValues }) => {
+    setSelected(null);
+    setSearchParams(writeListState(register, next));
+  };
+
+  const rows = list.data?.items ?? [];
+  const selectedKey = selected ? (recordKey(register, selected) ?? null) : null;
+  // The selection follows the row as the list reloads (after a deletion mark, say).
+  const selectedRow = rows.find((row) => recordKey(register, row) === selectedKey) ?? selected;
+
+  return (
+    <Flex vertical gap={16} className="register-list">
+      <PageHeader
+        title={registerTitle(t, register)}
+        subtitle={list.data ? t('registers.list.total', { total: list.data.total }) : undefined}
+        extra={
+          <RegisterToolbar
+            register={register}
+            permissions={permissions}
+            selected={selectedRow}
+            exporting={exporting.running}
+            onExport={exporting.start}
+            onDeleted={() => void list.refetch()}
+          />
+        }
+      />
+      <FilterPanel
+        register={register}
+        filters={state.filters}
+        issues={check.issues}
+        onApply={(filters) => show({ page: DEFAULT_PAGE, filters })}
+        onReset={() => {
+          setSelected(null);
+          setSearchParams('');
+        }}
+      />
+      <RegisterTable
+        register={register}
+        rows={rows}
+        total={list.data?.total ?? 0}
+        page={state.page}
+        loading={loading}
+        selectedKey={selectedKey}
+        onSelect={setSelected}
+        onPageChange={(page) => show({ page, filters: state.filters })}
+      />
+      <ExportProgressModal exporting={exporting} />
+    </Flex>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  type ColumnDefinition,
+  DEFAULT_PAGE_SIZE,
+  type RegisterDefinition,
+  type Tone,
+} from '@console/domain';
+import { Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type RegisterRecord, recordKey } from '../register-api.ts';
+import { fieldLabel, optionLabel } from '../register-labels.ts';
+import { editorPath } from '../register-lookup.ts';
+import { cellText, DATE_TIME_FORMAT } from './cell-format.ts';
+
+/** antd tag colours of the tone scale (platform §4). */
+export const TONE_COLORS: Readonly<Record<Tone, string>> = {
+  neutral: 'default',
+  positive: 'green',
+  warning: 'orange',
+  negative: 'red',
+};
+
+/** The column that carries the deletion mark: the key column, else the first one. */
+export function keyColumnOf(register: RegisterDefinition): string | undefined {
+  return register.columns.some((column) => column.field === register.keyField)
+    ? register.keyField
+    : register.columns[0]?.field;
+}
+
+function cell(
+  t: TFunction,
+  register: RegisterDefinition,
+  column: ColumnDefinition,
+  value: unknown,
+): ReactNode {
+  if (column.kind === 'tone' && typeof value === 'string') {
+    const tone = column.tones?.[value] ?? 'neutral';
+    return <Tag color={TONE_COLORS[tone]}>{optionLabel(t, register, column.field, value)}</Tag>;
+  }
+  // A value from a fixed list shows its label, as the editor's select does.
+  const options = register.fields.find((field) => field.name === column.field)?.options;
+  if (typeof value === 'string' && options?.includes(value))
+    return optionLabel(t, register, column.field, value);
+  return cellText(t, column, value);
+}
+
+/** The key cell: a link to the editor, struck through with a 'deleted' tag when marked. */
+function KeyCell(props: { register: RegisterDefinition; record: RegisterRecord; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { register, record } = props;
+  const key = recordKey(register, record);
+  const text =
+    key === undefined ? props.children : <Link to={editorPath(register, key)}>{props.children}</Link>;
+  if (!record.deletedAt) return text;
+  return (
+    <span className="register-deleted-cell">
+      <span className="register-deleted">{text}</span>{' '}
+      <Tooltip
+        title={t('registers.deletion.marked_at', { at: dayjs(record.deletedAt).format(DATE_TIME_FORMAT) })}
+      >
+        <Tag color="red" className="register-deleted-tag">
+          {t('registers.deletion.tag')}
+        </Tag>
+      </Tooltip>
+    </span>
+  );
+}
+
+export function RegisterTable(props: {
+  register: RegisterDefinition;
+  rows: RegisterRecord[];
+  total: number;
+  page: number;
+  loading: boolean;
+  selectedKey: string | null;
+  onSelect(record: RegisterRecord | null): void;
+  onPageChange(page: number): void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { register } = props;
+  const keyColumn = keyColumnOf(register);
+
+  const columns: TableColumnsType<RegisterRecord> = register.columns.map((column) => ({
+    key: column.field,
+    dataIndex: column.field,
+    title: fieldLabel(t, register, column.field),
+    align: column.kind === 'number' ? 'right' : undefined,
+    ellipsis: column.kind === 'list' ? { showTitle: true } : undefined,
+    render: (value: unknown, record: RegisterRecord) => {
+      const content = cell(t, register, column, value);
+      return column.field === keyColumn ? (
+        <KeyCell register={register} record={record}>
+          {content === '' ? '—' : content}
+        </KeyCell>
+      ) : (
+        content
+      );
+    },
+  }));
+
+  return (
+    <Table<RegisterRecord>
+      className="register-table"
+      size="middle"
+      columns={columns}
+      dataSource={props.rows}
+      rowKey={(record) => recordKey(register, record) ?? JSON.stringify(record)}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      rowClassName={(record) => (record.deletedAt ? 'register-row-deleted' : '')}
+      rowSelection={{
+        type: 'radio',
+        columnWidth: 40,
+        selectedRowKeys: props.selectedKey === null ? [] : [props.selectedKey],
+        onChange: (_keys, rows) => props.onSelect(rows[0] ?? null),
+      }}
+      onRow={(record) => ({
+        onClick: () => props.onSelect(record),
+        onDoubleClick: () => {
+          const key = recordKey(register, record);
+          if (key !== undefined) void navigate(editorPath(register, key));
+        },
+      })}
+      pagination={{
+        current: props.page,
+        pageSize: DEFAULT_PAGE_SIZE,
+        total: props.total,
+        showSizeChanger: false,
+        showTotal: (total, range) => t('registers.list.range', { from: range[0], to: range[1], total }),
+        onChange: props.onPageChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { REGISTERS, type RegisterDefinition, type RouteName } from '@console/domain';
+import { pathTo } from '../../app/route-paths.ts';
+
+const ALL_REGISTERS: readonly RegisterDefinition[] = Object.values(REGISTERS);
+
+/** A register by its key (`countries`, `cargo_categories`). */
+export function registerByKey(key: string): RegisterDefinition | undefined {
+  return ALL_REGISTERS.find((register) => register.key === key);
+}
+
+/** The register whose list screen is the route. */
+export function registerByRoute(routeName: RouteName | null): RegisterDefinition | undefined {
+  return routeName === null ? undefined : ALL_REGISTERS.find((register) => register.route === routeName);
+}
+
+/** The register an editor URL names: its key, or its API path (`delivery-partners`). */
+export function registerByCollection(collection: string | undefined): RegisterDefinition | undefined {
+  if (!collection) return undefined;
+  return ALL_REGISTERS.find((register) => register.key === collection || register.path === collection);
+}
+
+/** Editor routes that name their register themselves rather than through `:collection`. */
+const DEDICATED_EDITORS: Readonly<Partial<Record<string, RouteName>>> = {
+  staffs: 'edit_staffs',
+  translations: 'edit_translation',
+};
+const EDITOR_ROUTE_COLLECTIONS: Readonly<Partial<Record<RouteName, string>>> = {
+  edit_staffs: 'staffs',
+  edit_translation: 'translations',
+};
+
+/** The id of the editor route that creates a record. */
+export const NEW_RECORD_ID = 'new';
+
+/** The editor of a record (or of a new one): `edit`, or the register's own editor route. */
+export function editorPath(register: RegisterDefinition, id: string): string {
+  const dedicated = DEDICATED_EDITORS[register.key];
+  return dedicated ? pathTo(dedicated, { id }) : pathTo('edit', { collection: register.key, id });
+}
+
+/** The register an editor route edits, from the route name and its `:collection`. */
+export function editedRegister(routeName: RouteName | null, collection: string | undefined) {
+  const implied = routeName ? EDITOR_ROUTE_COLLECTIONS[routeName] : undefined;
+  return registerByCollection(implied ?? collection);
+}
+
+/** The list screen of a register with a query, or undefined when it has no screen of its own. */
+export function listPath(register: RegisterDefinition, query = ''): string | undefined {
+  if (!register.route) return undefined;
+  const path = pathTo(register.route);
+  return query ? `${path}?${query}` : path;
+}

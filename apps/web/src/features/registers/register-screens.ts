@@ -1,0 +1,46 @@
+import type { RouteName } from '@console/domain';
+import type { ScreenLoader } from '../../app/screens.ts';
+
+/**
+ * The list routes of the registers (each `REGISTERS[key].route`; a test keeps the two in step).
+ * Written out rather than read from the definitions so the shell's chunk does not carry them.
+ */
+export const REGISTER_LIST_ROUTES = [
+  'languages',
+  'translations',
+  'currencies',
+  'countries',
+  'regions',
+  'settlements',
+  'streets',
+  'buildings',
+  'divisions',
+  'attached_document_types',
+  'cargo_categories',
+  'companies',
+  'contracts',
+  'identification_document_types',
+  'measurements',
+  'nomenclatures',
+  'city_districts',
+  'phone_codes',
+  'staffs',
+  'production_calendar',
+] as const satisfies readonly RouteName[];
+
+export const REGISTER_EDITOR_ROUTES = [
+  'edit',
+  'edit_staffs',
+  'edit_translation',
+] as const satisfies readonly RouteName[];
+
+const listScreen: ScreenLoader = () =>
+  import('./list/register-list-page.tsx').then((module) => module.RegisterListPage);
+const editorScreen: ScreenLoader = () =>
+  import('./editor/register-editor-page.tsx').then((module) => module.RegisterEditorPage);
+
+/** Every register's list and the generic editors, lazily loaded (entries of `BUILT_SCREENS`). */
+export const REGISTER_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  ...Object.fromEntries(REGISTER_LIST_ROUTES.map((route) => [route, listScreen])),
+  ...Object.fromEntries(REGISTER_EDITOR_ROUTES.map((route) => [route, editorScreen])),
+};
