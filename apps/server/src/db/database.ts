@@ -39,8 +39,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return openEmbedded(options.dataDir);
 }
 
+/** Connections one API instance keeps to a PostgreSQL server (the bench's baseline uses as many). */
+export const SERVER_POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 20);
+
 function openServer(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL_SIZE });
   // An idle connection the server drops (restart, failover, terminated backend) must not
   // crash the process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => {

@@ -43,6 +43,11 @@ export interface AddressGeneratorOptions {
   divisionEvery?: number;
   /** A batch is yielded when it holds this many buildings. */
   batchSize?: number;
+  /**
+   * Division numbers count up from here (they are unique): a second generated set in a database
+   * that already holds the demo addresses needs numbers of its own.
+   */
+  firstDivisionNumber?: number;
 }
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -100,7 +105,7 @@ export function* generateAddresses(options: AddressGeneratorOptions): Generator<
   const batchSize = options.batchSize ?? 5_000;
   const divisionEvery = options.divisionEvery ?? 4;
   const wanted = new Set(options.countries ?? DEMO_COUNTRIES.map((country) => country.countryCode));
-  let divisionNumber = 100_000;
+  let divisionNumber = options.firstDivisionNumber ?? 100_000;
   let batch = emptyBatch();
 
   for (const country of DEMO_COUNTRIES.filter((each) => wanted.has(each.countryCode))) {

@@ -29,8 +29,16 @@ export async function createIdTokens(
       config.oidc,
       overrides.oidcKeys ?? createRemoteJWKSet(new URL(config.oidc.jwksUrl)),
     );
-  const secret = new TextEncoder().encode(config.jwtSecret ?? (await storedSecret(db)));
+  // Imported once: handing jose the raw bytes would import the key again on every request.
+  const secret = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(config.jwtSecret ?? (await storedSecret(db))),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const ttlSeconds = config.idTokenTtlSeconds;
+  const alreadyVerified = verifiedTokenCache();
   return {
     ttlSeconds,
     external: false,
@@ -44,12 +52,48 @@ export async function createIdTokens(
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret),
     async verify(token) {
+      const known = alreadyVerified.get(token);
+      if (known) return known;
       const payload = await verified(() => jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE }));
-      return {
+      const user = {
         id: String(payload.sub),
         login: String(payload.login),
         groups: Array.isArray(payload.groups) ? payload.groups.map(String) : [],
       };
+      // jwtVerify refuses a token without exp only when told to; ours always carry one.
+      if (typeof payload.exp === 'number') alreadyVerified.set(token, user, payload.exp);
+      return user;
+    },
+  };
+}
+
+/**
+ * Our id tokens already verified, by their text, until they expire: a console sends the same
+ * token with every request for its whole lifetime, and the same text carries the same signature
+ * and claims, so checking it once is enough — only the expiry moves, and it is checked on every
+ * use, exactly as jwtVerify checks it. The oldest entries make room past `limit` tokens.
+ */
+export function verifiedTokenCache(limit = 10_000) {
+  const entries = new Map<string, { user: AuthUser; expiresAtMs: number }>();
+  return {
+    get(token: string): AuthUser | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.expiresAtMs <= Date.now()) {
+        entries.delete(token);
+        return undefined;
+      }
+      return { ...entry.user, groups: [...entry.user.groups] };
+    },
+    set(token: string, user: AuthUser, expiresAtSeconds: number) {
+      if (entries.size >= limit) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(token, {
+        user: { ...user, groups: [...user.groups] },
+        expiresAtMs: expiresAtSeconds * 1000,
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ListResult } from '@console/domain';
-import { and, asc, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type Query, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { auditLog } from '../audit/audit-table.ts';
+import { listStatements, renderQuery } from './list-statements.ts';
 import { fieldExpressions, type RegisterBinding } from './register-binding.ts';
 import { filterCondition } from './register-filters.ts';
 
@@ -36,15 +37,6 @@ export interface HistoryEntry {
  */
 export const EXACT_COUNT_LIMIT = 100_000;
 
-/** The planner's row estimate of a large table; undefined when the table is small or never analysed. */
-async function estimatedRows(db: Database, tableName: string): Promise<number | undefined> {
-  const result = await db.execute(
-    sql`select reltuples::bigint as estimate from pg_class where oid = to_regclass(${tableName})`,
-  );
-  const estimate = Number((result as unknown as { rows: { estimate: unknown }[] }).rows[0]?.estimate ?? -1);
-  return estimate > EXACT_COUNT_LIMIT ? estimate : undefined;
-}
-
 /** List, read, write and history of one register, every write in a transaction with its audit row. */
 export function createRegisterService(db: Database, binding: RegisterBinding) {
   const { definition, table } = binding;
@@ -63,7 +55,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
   }
   orderBy.push(asc(keyColumn));
   const entity = definition.key;
-  const tableName = getTableName(table);
+  const statements = listStatements(table, selection, orderBy, { estimateAbove: EXACT_COUNT_LIMIT });
 
   async function read(
     executor: Database | Transaction,
@@ -83,34 +75,29 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
     return binding.derive ? binding.derive(values, tx) : values;
   }
 
+  function listPlan(query: ListQuery) {
+    const where = filterCondition(binding, query);
+    const offset = query.offset ?? (query.page - 1) * query.limit;
+    return { offset, page: statements.page(where, query.limit, offset), total: statements.total(where) };
+  }
+
   return {
     binding,
 
-    /** The page and count queries of a list (the bench replays their SQL through plain pg). */
-    listQueries(query: ListQuery) {
-      const where = filterCondition(binding, query);
-      const start = query.offset ?? (query.page - 1) * query.limit;
-      return {
-        items: db
-          .select(selection as never)
-          .from(table)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(query.limit)
-          .offset(start),
-        count: db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
-      };
+    /**
+     * The statements of a list as sent to PostgreSQL (the bench replays them): the page with the
+     * total on each row, and the total alone, run only when a page past the end has no rows.
+     */
+    listQueries(query: ListQuery): { page: Query; total: Query; offset: number } {
+      const plan = listPlan(query);
+      return { page: renderQuery(plan.page), total: renderQuery(plan.total), offset: plan.offset };
     },
 
     async list(query: ListQuery): Promise<ListResult<RegisterRow>> {
-      const queries = this.listQueries(query);
-      const unfiltered = filterCondition(binding, query) === undefined;
-      const [items, total] = await Promise.all([
-        queries.items as Promise<RegisterRow[]>,
-        (unfiltered ? estimatedRows(db, tableName) : Promise.resolve(undefined)).then(
-          async (estimate) => estimate ?? (await queries.count)[0]?.total ?? 0,
-        ),
-      ]);
+      const plan = listPlan(query);
+      const { items, total: onPage } = statements.readPage(await db.execute(plan.page));
+      // An empty first page means nothing matched; past the end, the total has to be asked alone.
+      const total = onPage ?? (plan.offset === 0 ? 0 : statements.readTotal(await db.execute(plan.total)));
       return { items, total, last_page: Math.max(1, Math.ceil(total / query.limit)) };
     },
 

@@ -1,0 +1,1 @@
+CREATE INDEX "settlements_region_country_idx" ON "settlements" USING btree ("region_id","country_code");
