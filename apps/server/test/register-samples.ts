@@ -326,6 +326,53 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       deletionMark: deletion,
     },
   },
+  // Operational registers: only their list is generic; records are written by workflow routes.
+  shipments: {
+    update: () => ({}),
+    filters: {
+      ids,
+      number: ['SHPL', long(21)],
+      parcelsNumbers: [['SHPL0000000001'], ['SH1']],
+      dateTimeFrom: ['2026-01-01', '2026-13-01'],
+      dateTimeTo: ['2026-01-31', 'yesterday'],
+      closingDateFrom: ['2026-01-01', '01.01.2026'],
+      closingDateTo: ['2026-01-31', '2026-02-30'],
+      statuses: [['Draft', 'Accepted'], ['Lost']],
+      paymentStatuses: [['NeedPay'], ['Unpaid']],
+      clientOrders: [['ORDER-1'], [long(51)]],
+      senderDivisionId: uuid,
+      recipientDivisionId: uuid,
+      deletionMark: deletion,
+    },
+  },
+  shipment_modification: {
+    update: () => ({}),
+    filters: {
+      number: ['MD', long(21)],
+      divisionId: uuid,
+      createdAtFrom: ['2026-01-01', '2026-1-1'],
+      createdAtTo: ['2026-01-31', 'tomorrow'],
+      shipmentId: uuid,
+      types: [['Refusal', 'Return'], ['Lost']],
+      statuses: [['NeedProcessing'], ['Done']],
+      user: ['operator', long(101)],
+      deletionMark: deletion,
+    },
+  },
+  visit_list_page: {
+    update: () => ({}),
+    filters: {
+      ids,
+      divisions: ids,
+      createdAtFrom: ['2026-01-01', '2026-02-31'],
+      createdAtTo: ['2026-01-31', '31.01.2026'],
+      shipmentIds: ids,
+      numbers: [['VS000000000001'], ['VS1']],
+      statuses: [['Open', 'Closed'], ['Finished']],
+      createdByUser: ['operator', long(101)],
+      deletionMark: deletion,
+    },
+  },
 };
 
 /** `name[]=a&name[]=b` for lists, as the console sends them. */

@@ -1,3 +1,5 @@
+import { shipmentModificationRegister, shipmentsRegister } from '../shipments/shipment-registers.ts';
+import { visitListRegister } from '../visits/visit-list-register.ts';
 import { attachedDocumentTypesRegister } from './attached-document-types.ts';
 import { buildingsRegister } from './buildings.ts';
 import { cargoCategoriesRegister } from './cargo-categories.ts';
@@ -70,6 +72,9 @@ export const REGISTERS = {
   staffs: staffsRegister,
   production_calendar: productionCalendarRegister,
   delivery_partners: deliveryPartnersRegister,
+  shipments: shipmentsRegister,
+  shipment_modification: shipmentModificationRegister,
+  visit_list_page: visitListRegister,
 } as const satisfies Record<string, RegisterDefinition>;
 
 export type RegisterName = keyof typeof REGISTERS;

@@ -142,6 +142,16 @@ export interface RegisterDefinition<Key extends string = string> {
   createDisabled?: boolean;
   /** Default sort (field, direction). */
   sort?: { field: string; direction: 'asc' | 'desc' };
+  /**
+   * Which generic routes serve it: 'all' (default) or only the list `GET {collection}`, for
+   * operational registers whose records are read and written by their own workflow routes.
+   */
+  genericRoutes?: 'all' | 'list';
+  /**
+   * A route that opens a row instead of the generic editor, with `{ collection, id, mode: 'edit' }`
+   * or `{ id }` as its parameters (shipments open one_shipment, visits open visit).
+   */
+  editorRoute?: RouteName;
 }
 
 /** Keeps literal keys so `REGISTERS.countries` is typed. */

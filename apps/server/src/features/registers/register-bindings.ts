@@ -34,7 +34,9 @@ import { divisions } from '../divisions/divisions-table.ts';
 import { languages, translations } from '../i18n/i18n-tables.ts';
 import { phoneCodes } from '../phone-codes/phone-codes-table.ts';
 import { productionCalendar } from '../production-calendar/production-calendar-table.ts';
+import { shipmentModificationBinding, shipmentsBinding } from '../shipments/shipment-registers.ts';
 import { staffs } from '../staffs/staffs-table.ts';
+import { visitListBinding } from '../visits/visit-list-binding.ts';
 import type { RegisterBinding } from './register-binding.ts';
 import { escapeLike } from './register-filters.ts';
 
@@ -84,4 +86,7 @@ export const REGISTER_BINDINGS: Readonly<Record<RegisterName, RegisterBinding>> 
     },
   },
   delivery_partners: { definition: deliveryPartnersRegister, table: deliveryPartners },
+  shipments: shipmentsBinding,
+  shipment_modification: shipmentModificationBinding,
+  visit_list_page: visitListBinding,
 };

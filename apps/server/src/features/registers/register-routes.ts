@@ -66,6 +66,8 @@ export async function registerRoutes(
       { config: { permission: SIGNED_IN }, schema: { tags, querystring: definition.filterSchema } },
       (request) => service.list(request.query as ListQuery),
     );
+    // Operational registers (shipments, visits) read and write their records through workflow routes.
+    if (definition.genericRoutes === 'list') continue;
 
     routes.get(`${path}/:id`, { config: { permission: SIGNED_IN }, schema: { tags, params } }, (request) =>
       service.get(request.params.id),

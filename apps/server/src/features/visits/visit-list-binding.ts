@@ -1,0 +1,31 @@
+import { visitListRegister } from '@console/domain';
+import { sql } from 'drizzle-orm';
+import { lookup, qualified } from '../../db/sql-helpers.ts';
+import { divisions } from '../divisions/divisions-table.ts';
+import type { RegisterBinding } from '../registers/register-binding.ts';
+import { visitDocuments, visits } from './visits-tables.ts';
+
+type Query = Readonly<Record<string, unknown>>;
+/** Numbers or ids name visits outright: the date range is then ignored (registers §2.3). */
+const namesVisits = (query: Query) =>
+  (Array.isArray(query.numbers) && query.numbers.length > 0) ||
+  (Array.isArray(query.ids) && query.ids.length > 0);
+
+export const visitListBinding: RegisterBinding = {
+  definition: visitListRegister,
+  table: visits,
+  computed: {
+    division: lookup(divisions.name, divisions.id, visits.divisionId),
+    documents: sql`${qualified(visits.documentsCount)}`,
+  },
+  customFilters: {
+    createdAtFrom: (day: string, query: Query) =>
+      namesVisits(query) ? undefined : sql`${qualified(visits.createdAt)} >= ${day}::date`,
+    createdAtTo: (day: string, query: Query) =>
+      namesVisits(query)
+        ? undefined
+        : sql`${qualified(visits.createdAt)} < (${day}::date + interval '1 day')`,
+    shipmentIds: (ids: string[]) =>
+      sql`exists (select 1 from ${visitDocuments} where ${qualified(visitDocuments.visitId)} = ${qualified(visits.id)} and ${qualified(visitDocuments.documentId)} = any(${ids}::uuid[]))`,
+  },
+};

@@ -1,0 +1,3 @@
+export * from './shipment-model.ts';
+export * from './shipment-registers.ts';
+export * from './shipment-status.ts';

@@ -1,0 +1,3 @@
+export * from './visit-document-status.ts';
+export * from './visit-list-register.ts';
+export * from './visit-model.ts';
