@@ -1,9 +1,18 @@
 import enBackend from './en/backend.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enPrinting from './en/printing.json' with { type: 'json' };
+import enShipments from './en/shipments.json' with { type: 'json' };
+import enVisits from './en/visits.json' with { type: 'json' };
 import plBackend from './pl/backend.json' with { type: 'json' };
 import plCommon from './pl/common.json' with { type: 'json' };
+import plPrinting from './pl/printing.json' with { type: 'json' };
+import plShipments from './pl/shipments.json' with { type: 'json' };
+import plVisits from './pl/visits.json' with { type: 'json' };
 import ukBackend from './uk/backend.json' with { type: 'json' };
 import ukCommon from './uk/common.json' with { type: 'json' };
+import ukPrinting from './uk/printing.json' with { type: 'json' };
+import ukShipments from './uk/shipments.json' with { type: 'json' };
+import ukVisits from './uk/visits.json' with { type: 'json' };
 
 /** The languages the product ships translated; others fall back to English. */
 export const SEED_LANGUAGES = ['en', 'uk', 'pl'] as const;
@@ -23,7 +32,23 @@ export const SEED_CATALOGUES: Record<
   SeedLanguage,
   { common: TranslationCatalogue; backend: TranslationCatalogue }
 > = {
-  en: { common: enCommon, backend: enBackend },
-  uk: { common: ukCommon, backend: ukBackend },
-  pl: { common: plCommon, backend: plBackend },
+  en: { common: mergeCatalogues(enCommon, enPrinting, enShipments, enVisits), backend: enBackend },
+  uk: { common: mergeCatalogues(ukCommon, ukPrinting, ukShipments, ukVisits), backend: ukBackend },
+  pl: { common: mergeCatalogues(plCommon, plPrinting, plShipments, plVisits), backend: plBackend },
 };
+
+/**
+ * Deep merge of `common` and the feature files that extend it (`shipments.json` holds
+ * `admin.pages.shipments.*`…), so each feature keeps its texts in a file of its own.
+ */
+export function mergeCatalogues(...parts: TranslationCatalogue[]): TranslationCatalogue {
+  const merged: Record<string, string | TranslationCatalogue> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = merged[key];
+      merged[key] =
+        typeof value === 'object' && typeof existing === 'object' ? mergeCatalogues(existing, value) : value;
+    }
+  }
+  return merged;
+}

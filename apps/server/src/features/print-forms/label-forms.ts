@@ -8,14 +8,14 @@ const LABEL_MARGIN = 4 * MM;
 
 /**
  * Marking: one sticker per parcel, its number as the barcode, the recipient large enough to
- * sort by, the sender small. A shipment without parcels gets one sticker with its own number.
+ * sort by, then the parcel's weight and size, the sender small and last (cut first when long). A shipment without parcels gets one sticker with its own number.
  */
 export function renderMarking(doc: Doc, shipment: PrintableShipment, context: FormContext): void {
   const { labels } = context;
   const parcels: (PrintableParcel | undefined)[] =
     shipment.parcels.length > 0 ? shipment.parcels : [undefined];
   parcels.forEach((parcel, index) => {
-    const page = new PageWriter(doc, LABEL_SIZE, LABEL_MARGIN);
+    const page = new PageWriter(doc, LABEL_SIZE, LABEL_MARGIN, 'clip');
     page.text(
       `${labels.shipment} ${shipment.number} · ${labels.parcel} ${index + 1} ${labels.of} ${parcels.length}`,
       { size: 8 },
@@ -24,8 +24,6 @@ export function renderMarking(doc: Doc, shipment: PrintableShipment, context: Fo
     page.barcode(parcel?.number ?? shipment.number, { height: 20 * MM, textSize: 11 });
     page.rule();
     page.party(labels.recipient, shipment.recipient, 10);
-    page.rule();
-    page.party(labels.sender, shipment.sender, 7);
     page.rule();
     if (parcel) {
       page.text(
@@ -38,6 +36,8 @@ export function renderMarking(doc: Doc, shipment: PrintableShipment, context: Fo
       );
     }
     page.text(`${labels.createdAt}: ${dateTime(shipment.createdAt, context.timeZone)}`, { size: 7 });
+    page.rule();
+    page.party(labels.sender, shipment.sender, 7);
   });
 }
 
@@ -47,7 +47,7 @@ export function renderMarking(doc: Doc, shipment: PrintableShipment, context: Fo
  */
 export function renderSearchCoupon(doc: Doc, shipment: PrintableShipment, context: FormContext): void {
   const { labels } = context;
-  const page = new PageWriter(doc, LABEL_SIZE, LABEL_MARGIN);
+  const page = new PageWriter(doc, LABEL_SIZE, LABEL_MARGIN, 'clip');
   page.text(labels.searchCouponTitle, { size: 12, bold: true, align: 'center' });
   if (context.clientName) page.text(context.clientName, { size: 14, bold: true, align: 'center' });
   page.gap(4);

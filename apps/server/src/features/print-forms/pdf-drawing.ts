@@ -56,7 +56,8 @@ export function documentBuffer(doc: Doc): Promise<Buffer> {
 
 /**
  * A page being filled from top to bottom inside its margins. When the next block does not fit,
- * a new page of the same size continues it, so long service or invoice lists are never cut.
+ * a new page of the same size continues it, so long service or invoice lists are never cut;
+ * a sticker (`overflow: 'clip'`) is one label whatever its text, so its text is cut short instead.
  */
 export class PageWriter {
   y: number;
@@ -68,6 +69,7 @@ export class PageWriter {
     readonly doc: Doc,
     private readonly size: [number, number],
     private readonly margin: number,
+    private readonly overflow: 'next-page' | 'clip' = 'next-page',
   ) {
     doc.addPage({ size, margin });
     this.left = margin;
@@ -81,7 +83,7 @@ export class PageWriter {
   }
 
   ensureSpace(height: number): void {
-    if (this.y + height <= this.bottom || this.y === this.margin) return;
+    if (this.overflow === 'clip' || this.y + height <= this.bottom || this.y === this.margin) return;
     this.doc.addPage({ size: this.size, margin: this.margin });
     this.y = this.margin;
   }
@@ -99,15 +101,22 @@ export class PageWriter {
       x?: number;
       width?: number;
       align?: 'left' | 'center' | 'right';
+      /** Longer text ends in an ellipsis. */
+      maxLines?: number;
     } = {},
   ): void {
     if (value === '') return;
     const x = options.x ?? this.left;
     const width = options.width ?? this.right - x;
     this.doc.font(options.bold ? 'bold' : 'regular').fontSize(options.size ?? 9);
-    const height = this.doc.heightOfString(value, { width });
+    const lineHeight = this.doc.currentLineHeight(true);
+    let lines = Math.ceil(this.doc.heightOfString(value, { width }) / lineHeight - 0.01);
+    if (options.maxLines) lines = Math.min(lines, options.maxLines);
+    if (this.overflow === 'clip') lines = Math.min(lines, Math.floor((this.bottom - this.y) / lineHeight));
+    if (lines < 1) return;
+    const height = lines * lineHeight;
     this.ensureSpace(height);
-    this.doc.text(value, x, this.y, { width, align: options.align ?? 'left' });
+    this.doc.text(value, x, this.y, { width, height, ellipsis: true, align: options.align ?? 'left' });
     this.y += height;
   }
 
@@ -121,6 +130,7 @@ export class PageWriter {
       .font('bold')
       .fontSize(size)
       .heightOfString(labelText + value, { width });
+    if (this.overflow === 'clip' && this.y + height > this.bottom) return;
     this.ensureSpace(height);
     this.doc.font('bold').text(labelText, this.left, this.y, { width, continued: true });
     this.doc.font('regular').text(value);
@@ -128,6 +138,7 @@ export class PageWriter {
   }
 
   rule(): void {
+    if (this.overflow === 'clip' && this.y + 6 > this.bottom) return;
     this.ensureSpace(6);
     this.y += 3;
     this.doc.moveTo(this.left, this.y).lineTo(this.right, this.y).lineWidth(0.5).stroke();
@@ -138,10 +149,11 @@ export class PageWriter {
   party(caption: string, party: PartyView, size = 9, x = this.left, width = this.right - x): number {
     const top = this.y;
     this.text(caption, { size: size - 1, bold: true, x, width });
-    this.text(party.name, { size: size + 1, bold: true, x, width });
-    if (party.companyName) this.text(party.companyName, { size, x, width });
+    this.text(party.name, { size: size + 1, bold: true, x, width, maxLines: 2 });
+    if (party.companyName) this.text(party.companyName, { size, x, width, maxLines: 1 });
     this.text(party.phone, { size, x, width });
-    this.text(`${party.address}, ${party.countryCode}`, { size, x, width });
+    // The country first: an address cut short on a sticker still says where it goes.
+    this.text(`${party.countryCode}, ${party.address}`, { size, x, width, maxLines: 3 });
     return this.y - top;
   }
 

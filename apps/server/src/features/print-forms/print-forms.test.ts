@@ -199,6 +199,22 @@ describe('renderPrintForm', () => {
     expect(await decodeBarcodes(pdf, 3)).toEqual(['WXYZ9876543210']);
   });
 
+  it('keeps a sticker to one label however long the addresses are', async () => {
+    const long =
+      'ul. Bardzo Długa Nazwa Ulicy Imienia Kogoś Ważnego 144/12 lok. 5, klatka B, piętro 7, '.repeat(4);
+    const pdf = await renderPrintForm('marking', [
+      shipment({
+        sender: { ...shipment().sender, address: long },
+        recipient: { ...shipment().recipient, address: long, companyName: long },
+      }),
+    ]);
+    expect(await pageSizes(pdf)).toEqual([
+      [100, 100],
+      [100, 100],
+    ]);
+    expect(await pdfText(pdf)).toContain('1.250 kg');
+  });
+
   it('marks each parcel with a Code 128 barcode that decodes to its number', async () => {
     const pdf = await renderPrintForm('marking', [shipment()]);
     expect(await decodeBarcodes(pdf, 1)).toEqual(['ABCD0123456789']);

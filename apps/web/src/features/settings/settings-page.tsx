@@ -22,7 +22,7 @@ import {
   Skeleton,
   Switch,
 } from 'antd';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError } from '../../api/error-list.ts';
 import { ProductError } from '../../api/product-error.ts';
@@ -96,6 +96,12 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
   const showLanguage = can(user, 'languageSettings');
   const showPrinters = can(user, 'printSettings');
   const showButtons = can(user, 'workspaceButtonSettings');
+
+  // Printing without a printer sends the user here with #settings-printers: show that card.
+  useEffect(() => {
+    if (!showPrinters || window.location.hash !== '#settings-printers') return;
+    document.getElementById('settings-printers')?.scrollIntoView?.({ block: 'start' });
+  }, [showPrinters]);
   const acceptanceShape = automaticAcceptanceSettingsSchema.shape;
 
   const onFinish = async (values: UserSettings) => {
