@@ -23,13 +23,20 @@ import { divisionPartsRoutes } from './features/divisions/division-parts-routes.
 import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
+import { identificationRoutes } from './features/identification/identification-routes.ts';
+import { createNotificationPort } from './features/notifications/notification-port.ts';
+import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
 import { checkBinding } from './features/registers/register-binding.ts';
 import { REGISTER_BINDINGS } from './features/registers/register-bindings.ts';
 import { registerRoutes } from './features/registers/register-routes.ts';
 import { createRegisterService } from './features/registers/register-service.ts';
+import { modificationRoutes } from './features/shipments/modification-routes.ts';
+import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
+import { visitRoutes } from './features/visits/visit-routes.ts';
+import { workPlaceRoutes } from './features/work-place/work-place-routes.ts';
 import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
@@ -93,6 +100,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // The local print service answers on the workstation itself.
         connectSrc: ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'],
         fontSrc: ["'self'", 'data:'],
+        // The browser print fallback shows a generated PDF in a hidden frame.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },
@@ -122,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const users = createUsersService(database.db);
   const i18n = createI18nService(database.db);
+  const notifications = createNotificationPort(config, database.db, app.log);
   const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
     checkBinding(binding);
     return createRegisterService(database.db, binding);
@@ -138,6 +149,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(catalogueRoutes, { db: database.db });
       await api.register(exchangeRoutes, { db: database.db });
       await api.register(workCalendarRoutes, { db: database.db });
+      await api.register(visitRoutes, { db: database.db });
+      await api.register(identificationRoutes, { db: database.db, notifications });
+      await api.register(paymentRoutes, { db: database.db });
+      await api.register(workPlaceRoutes, { db: database.db });
+      await api.register(shipmentRoutes, { db: database.db });
+      await api.register(modificationRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

@@ -44,6 +44,10 @@ const environmentSchema = z.object({
   OIDC_GROUP_MAP: z.string().optional(),
   /** Built console to serve at `/`. */
   WEB_DIST_DIR: z.string().optional(),
+  /** SMS gateway: text messages are POSTed here as JSON `{ phone, text }`; without it they stay in the outbox. */
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  /** Bearer token sent to the SMS gateway. */
+  SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -83,6 +87,7 @@ export interface Config {
   loginFreeAttempts: number;
   oidc?: OidcConfig;
   webDistDir?: string;
+  sms: { providerUrl?: string; providerToken?: string };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -106,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
     oidc: env.OIDC_ISSUER ? oidcConfig(env) : undefined,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    sms: { providerUrl: env.SMS_PROVIDER_URL, providerToken: env.SMS_PROVIDER_TOKEN },
   };
 }
 

@@ -87,6 +87,9 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
   const binding = REGISTER_BINDINGS[name];
   const path = definition.path;
   const keyOf = (row: Row) => String(row[definition.keyField]);
+  // Operational registers (shipments, modifications, visits) serve only their list generically;
+  // their records are read and written by workflow routes, tested with the workflows.
+  const listOnly = definition.genericRoutes === 'list';
 
   it('lists 15 rows a page by default with total and last_page', async () => {
     const page = await list(path);
@@ -108,7 +111,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
     );
   });
 
-  it('lists each row exactly as reading it by its key answers it', async () => {
+  it.skipIf(listOnly)('lists each row exactly as reading it by its key answers it', async () => {
     // The list runs its own precompiled SQL; reads go through Drizzle's select: same fields, same values.
     for (const row of (await list(path, { limit: 3 })).items) {
       const read = await call('operator', 'GET', `${path}/${encodeURIComponent(keyOf(row))}`);
@@ -138,7 +141,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
     },
   );
 
-  it('creates, reads, edits, marks deleted and keeps the history', async () => {
+  it.skipIf(listOnly)('creates, reads, edits, marks deleted and keeps the history', async () => {
     const creator = demoLoginWith(definition, 'create');
     const editor = demoLoginWith(definition, 'edit');
     let row: Row;
@@ -220,7 +223,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
       expect(history.json<Page>().items[0]).toMatchObject({ userLogin: remover ?? editor });
   });
 
-  it('refuses every write to a role without the right', async () => {
+  it.skipIf(listOnly)('refuses every write to a role without the right', async () => {
     const login = demoLoginWithout(definition);
     const [row] = (await list(path, { limit: 1 })).items;
     const key = encodeURIComponent(keyOf(row!));

@@ -2,6 +2,7 @@ import { SEED_CATALOGUES } from '@console/domain';
 import type { Database } from '../db/database.ts';
 import { createI18nService } from '../features/i18n/i18n-service.ts';
 import { seedDemoRegisters } from './demo-registers.ts';
+import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -14,5 +15,6 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
   if (options.demo) {
     await seedDemoUsers(db);
     await seedDemoRegisters(db);
+    await seedDemoShipments(db);
   }
 }

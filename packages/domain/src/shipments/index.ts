@@ -1,3 +1,6 @@
+export * from './keyboard-layout.ts';
 export * from './shipment-model.ts';
+export * from './shipment-modification.ts';
 export * from './shipment-registers.ts';
+export * from './shipment-requests.ts';
 export * from './shipment-status.ts';

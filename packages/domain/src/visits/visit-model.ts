@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { shipmentPhoneSchema } from '../shipments/shipment-model.ts';
 import {
+  parcelRecipientSchema,
+  payerContractNumberSchema,
+  shipmentPartySchema,
+  shipmentPhoneSchema,
+} from '../shipments/shipment-model.ts';
+import {
+  CLIENT_TYPES,
   IDENTIFICATION_STATUSES,
   IDENTIFICATION_TYPES,
   type IdentificationStatus,
@@ -8,10 +14,12 @@ import {
   KINDS,
   type Kind,
   type OperationType,
+  PAYER_TYPES,
   type VisitDocumentStatus,
   type VisitStatus,
 } from '../statuses.ts';
 import { SIMPLE_EMAIL_PATTERN } from '../validation.ts';
+import type { VisitEndReason } from './visit-rules.ts';
 
 /** A visit: one customer served at a counter (registers §3.2 "Visit"). */
 export interface Visit {
@@ -97,6 +105,11 @@ export const visitDocumentAddSchema = z.strictObject({
    * this flag, and the shipment's sender division becomes the user's (registers §4 "Receiving").
    */
   acceptAtUserDivision: z.boolean().optional(),
+  /**
+   * The clerk is receiving a parcel (the workplace's "receive parcel"): only a ReadyToShip shipment
+   * (or a Draft, to be completed in the visit) may then be added (registers §4 "Receiving").
+   */
+  receiving: z.boolean().optional(),
 });
 
 export const IDENTIFICATION_OPERATION_TYPES = ['Issuance', 'Service', 'Refusal'] as const;
@@ -198,4 +211,76 @@ export const VISIT_ERROR_CODES = {
   differentPhones: 'DIFFERENT_PHONES',
   identificationRejected: 'IDENTIFICATION_REJECTED',
   wrongCode: 'WRONG_CODE',
+  openItemsLimit: 'OPEN_ITEMS_LIMIT',
+  ordersNotSupported: 'ORDERS_NOT_SUPPORTED',
+  notIssuance: 'DOCUMENT_NOT_ISSUANCE',
+  documentNotFound: 'DOCUMENT_NOT_FOUND',
 } as const;
+
+/** Where a visit was opened from (registers §2.4: it decides where closing the visit returns). */
+export const VISIT_OPENED_FROM = ['visit_list', 'task_form', 'pudo_workplace', 'employee_workplace'] as const;
+export type VisitOpenedFrom = (typeof VISIT_OPENED_FROM)[number];
+
+/** `POST visits`: an empty visit. */
+export const visitCreateSchema = z.strictObject({
+  openedFrom: z.enum(VISIT_OPENED_FROM).nullish(),
+});
+
+/**
+ * `POST visits/{id}/end`: who took each parcel of the Issuance documents; parcels left out are
+ * taken by the visitor, identified as the visit's verified identification says.
+ */
+export const visitEndSchema = z.strictObject({
+  recipients: z
+    .array(
+      z.strictObject({ parcelNumber: z.string().trim().min(1).max(40), recipient: parcelRecipientSchema }),
+    )
+    .max(500)
+    .default([]),
+});
+export type VisitEnd = z.infer<typeof visitEndSchema>;
+
+/** `POST visits/{id}/refusal`: the recipient refuses an Issuance document's shipment. */
+export const visitRefusalSchema = z.strictObject({
+  documentId: z.uuid(),
+  note: z.string().trim().max(500).nullish(),
+});
+
+/** `POST visits/{id}/modifications`: a return, redirecting or change of data made at the counter. */
+export const visitModificationSchema = z.strictObject({
+  documentId: z.uuid(),
+  type: z.enum(['Return', 'Redirecting', 'ChangeData']),
+  payload: z
+    .strictObject({
+      customerType: z.enum(CLIENT_TYPES).optional(),
+      payerType: z.enum(PAYER_TYPES).optional(),
+      note: z.string().trim().max(500).nullish(),
+      customerPhone: shipmentPhoneSchema.nullish(),
+      payerContractNumber: payerContractNumberSchema.nullish(),
+      recipient: shipmentPartySchema.nullish(),
+    })
+    .default({}),
+});
+export type VisitModification = z.infer<typeof visitModificationSchema>;
+
+/** `GET visits/{id}/can-end`. */
+export interface VisitCanEnd {
+  canEnd: boolean;
+  reasons: VisitEndReason[];
+}
+
+/** `POST replaying`: publish entities again to the operator's other systems. */
+export const replayingSchema = z.strictObject({
+  type: z.enum(['visit']),
+  ids: z.array(z.uuid()).min(1).max(100),
+});
+
+/** `GET work-place/recent-activity`: the user's own recent work, open first. */
+export interface RecentActivityItem {
+  type: 'visit';
+  id: string;
+  number: string;
+  status: VisitStatus;
+  open: boolean;
+  updatedAt: string;
+}

@@ -26,6 +26,6 @@ export const visitListBinding: RegisterBinding = {
         ? undefined
         : sql`${qualified(visits.createdAt)} < (${day}::date + interval '1 day')`,
     shipmentIds: (ids: string[]) =>
-      sql`exists (select 1 from ${visitDocuments} where ${qualified(visitDocuments.visitId)} = ${qualified(visits.id)} and ${qualified(visitDocuments.documentId)} = any(${ids}::uuid[]))`,
+      sql`exists (select 1 from ${visitDocuments} where ${qualified(visitDocuments.visitId)} = ${qualified(visits.id)} and ${qualified(visitDocuments.documentId)} in ${ids})`,
   },
 };

@@ -1,0 +1,253 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  type Identification,
+  type IdentificationStatus,
+  type identificationCheckSchema,
+  type identificationCreateSchema,
+  SMS_ATTEMPTS,
+  SMS_CODE_LENGTH,
+  VISIT_ERROR_CODES,
+  VISIT_MESSAGES,
+} from '@console/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Transaction } from '../../db/database.ts';
+import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { identificationDocumentTypes } from '../catalogue/catalogue-tables.ts';
+import { userDivision } from '../users/user-division.ts';
+import {
+  type IdentificationRow,
+  lockEditableVisit,
+  readVisitState,
+  toIdentification,
+  type VisitRow,
+} from '../visits/visit-read.ts';
+import { identifications } from '../visits/visits-tables.ts';
+import { isMobilePhone } from './mobile-phone.ts';
+
+type IdentificationCreate = z.infer<typeof identificationCreateSchema>;
+type IdentificationCheck = z.infer<typeof identificationCheckSchema>;
+const CODES = VISIT_ERROR_CODES;
+
+/** A text message to send once the transaction that stored its code has committed. */
+export interface PendingSms {
+  phone: string;
+  text: string;
+  reference: string;
+}
+
+/** The code is kept only as a hash salted with the identification's id; the text goes to the outbox. */
+const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+function codeMatches(row: IdentificationRow, code: string): boolean {
+  if (!row.codeHash) return false;
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(row.id, code), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const newCode = () => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+
+/** Status after this many wrong codes: two attempts left, one left, none (registers §4, §8). */
+function statusAfterFailures(failedAttempts: number): IdentificationStatus {
+  if (failedAttempts >= SMS_ATTEMPTS) return 'Rejected';
+  return failedAttempts >= SMS_ATTEMPTS - 1 ? 'SecondAttempt' : 'FirstAttempt';
+}
+
+/**
+ * SMS identification (registers §4, §5): a mobile phone, and for Issuance documents every
+ * recipient phone equal to the phone the code goes to.
+ */
+async function checkSmsPhone(tx: Transaction, user: AuthUser, visit: VisitRow, phone: string) {
+  const { countryCode } = await userDivision(tx, user.id);
+  if (!isMobilePhone(phone, countryCode))
+    throw businessRule(CODES.phoneNotMobile, VISIT_MESSAGES.phoneNotMobile);
+  const state = await readVisitState(tx, visit.id);
+  const byId = new Map(state.shipments.map((shipment) => [shipment.id, shipment]));
+  const differs = state.documents.some(
+    (document) => document.status === 'Issuance' && byId.get(document.documentId)?.recipient.phone !== phone,
+  );
+  if (differs) throw businessRule(CODES.differentPhones, VISIT_MESSAGES.differentPhones);
+}
+
+/**
+ * A new code for the visit's SMS identification: the existing one gets a new code and its
+ * counters reset (a resend, also after Rejected); a Verified one stays as it is.
+ */
+async function sendSmsCode(
+  tx: Transaction,
+  user: AuthUser,
+  visit: VisitRow,
+  body: IdentificationCreate,
+): Promise<{ row: IdentificationRow; sms?: PendingSms }> {
+  const phone = body.client.phone ?? visit.phone;
+  if (!phone) throw validationFailed({ 'client.phone': 'any.required' });
+  const [existing] = await tx
+    .select()
+    .from(identifications)
+    .where(
+      and(
+        eq(identifications.visitId, visit.id),
+        eq(identifications.identificationType, 'SMS'),
+        isNull(identifications.deletedAt),
+      ),
+    )
+    .for('update');
+  if (existing?.status === 'Verified' && existing.phone === phone) return { row: existing };
+  await checkSmsPhone(tx, user, visit, phone);
+  const id = existing?.id ?? randomUUID();
+  const code = newCode();
+  const values = {
+    operationType: body.operationType,
+    status: 'FirstAttempt' as const,
+    phone,
+    name: body.client.name ?? visit.fullName,
+    codeHash: hashCode(id, code),
+    failedAttempts: 0,
+    verifiedAt: null,
+    updatedAt: new Date(),
+  };
+  const [row] = existing
+    ? await tx.update(identifications).set(values).where(eq(identifications.id, id)).returning()
+    : await tx
+        .insert(identifications)
+        .values({ ...values, id, visitId: visit.id, identificationType: 'SMS', createdByUser: user.login })
+        .returning();
+  return { row: row!, sms: { phone, text: `Your identification code: ${code}`, reference: id } };
+}
+
+/** Identity document (type and number) or the mobile app: verified at once by the clerk or the app. */
+async function verifiedAtOnce(tx: Transaction, user: AuthUser, visit: VisitRow, body: IdentificationCreate) {
+  const { client } = body;
+  if (body.identificationType === 'Document') {
+    const missing: Record<string, string> = {};
+    if (!client.documentTypeId) missing['client.documentTypeId'] = 'any.required';
+    if (!client.documentNumber) missing['client.documentNumber'] = 'any.required';
+    if (Object.keys(missing).length > 0) throw validationFailed(missing);
+    const [type] = await tx
+      .select({ id: identificationDocumentTypes.id })
+      .from(identificationDocumentTypes)
+      .where(eq(identificationDocumentTypes.id, client.documentTypeId!));
+    if (!type) throw validationFailed({ 'client.documentTypeId': 'any.invalid' });
+  }
+  const now = new Date();
+  const [row] = await tx
+    .insert(identifications)
+    .values({
+      visitId: visit.id,
+      operationType: body.operationType,
+      identificationType: body.identificationType,
+      status: 'Verified',
+      phone: client.phone ?? visit.phone,
+      name: client.name ?? visit.fullName,
+      documentTypeId: client.documentTypeId ?? null,
+      documentNumber: client.documentNumber ?? null,
+      createdByUser: user.login,
+      verifiedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** `POST identification`. */
+export async function createIdentification(
+  tx: Transaction,
+  user: AuthUser,
+  body: IdentificationCreate,
+): Promise<{ identification: Identification; sms?: PendingSms }> {
+  const visit = await lockEditableVisit(tx, body.ownerIds[0]!);
+  const { row, sms } =
+    body.identificationType === 'SMS'
+      ? await sendSmsCode(tx, user, visit, body)
+      : { row: await verifiedAtOnce(tx, user, visit, body), sms: undefined };
+  const identification = toIdentification(row);
+  await recordAudit(tx, user, {
+    action: sms ? 'send-code' : 'create',
+    entity: 'identifications',
+    entityId: row.id,
+    after: identification,
+  });
+  return { identification, sms };
+}
+
+/**
+ * The identification and its visit, locked in the order every visit write takes (the visit row
+ * first), so a check and a resend of the same visit cannot deadlock.
+ */
+async function lockIdentification(tx: Transaction, id: string): Promise<IdentificationRow> {
+  const live = and(eq(identifications.id, id), isNull(identifications.deletedAt));
+  const [found] = await tx.select({ visitId: identifications.visitId }).from(identifications).where(live);
+  if (!found) throw notFound('Identification not found');
+  await lockEditableVisit(tx, found.visitId);
+  const [row] = await tx.select().from(identifications).where(live).for('update');
+  if (!row) throw notFound('Identification not found');
+  return row;
+}
+
+export type CodeCheck =
+  | { verified: true; identification: Identification }
+  | { verified: false; identification: Identification };
+
+/**
+ * `POST identification/check`: the right code verifies; a wrong one counts, and the third makes it
+ * Rejected. The count is stored before the caller answers 422, so it survives the refusal.
+ */
+export async function checkIdentificationCode(
+  tx: Transaction,
+  user: AuthUser,
+  body: IdentificationCheck,
+): Promise<CodeCheck> {
+  const row = await lockIdentification(tx, body.id);
+  if (row.status === 'Verified') return { verified: true, identification: toIdentification(row) };
+  if (row.identificationType !== 'SMS')
+    throw businessRule(CODES.wrongCode, 'Only an SMS identification is checked by a code');
+  if (row.status === 'Rejected')
+    throw businessRule(CODES.identificationRejected, 'The identification is rejected: send a new code');
+  const right = codeMatches(row, body.identificationData.code);
+  const failedAttempts = right ? row.failedAttempts : row.failedAttempts + 1;
+  const now = new Date();
+  const [updated] = await tx
+    .update(identifications)
+    .set(
+      right
+        ? { status: 'Verified', verifiedAt: now, updatedAt: now }
+        : { status: statusAfterFailures(failedAttempts), failedAttempts, updatedAt: now },
+    )
+    .where(eq(identifications.id, row.id))
+    .returning();
+  const identification = toIdentification(updated!);
+  await recordAudit(tx, user, {
+    action: right ? 'verify' : 'wrong-code',
+    entity: 'identifications',
+    entityId: row.id,
+    before: { status: row.status, failedAttempts: row.failedAttempts },
+    after: { status: identification.status, failedAttempts },
+  });
+  return { verified: right, identification };
+}
+
+/** `DELETE identification/{id}`: the deletion mark; the visit must still be open. */
+export async function deleteIdentification(
+  tx: Transaction,
+  user: AuthUser,
+  id: string,
+): Promise<Identification> {
+  const row = await lockIdentification(tx, id);
+  const now = new Date();
+  const [updated] = await tx
+    .update(identifications)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(eq(identifications.id, id))
+    .returning();
+  const identification = toIdentification(updated!);
+  await recordAudit(tx, user, {
+    action: 'delete',
+    entity: 'identifications',
+    entityId: id,
+    before: toIdentification(row),
+    after: identification,
+  });
+  return identification;
+}

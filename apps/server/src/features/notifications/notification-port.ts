@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { smsOutbox } from './sms-outbox-table.ts';
+
+export interface SmsResult {
+  id: string;
+  sent: boolean;
+  error?: string;
+}
+
+/** How the API reaches customers. One port, so a provider can be swapped by configuration. */
+export interface NotificationPort {
+  sendSms(phone: string, text: string, reference?: string): Promise<SmsResult>;
+}
+
+/** A gateway that does not answer within this time counts as failed; the clerk can resend. */
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Every message is written to `sms_outbox` first, so there is a record of what was sent and when.
+ * Without `SMS_PROVIDER_URL` the outbox and the log are the whole delivery (development, demo,
+ * tests read codes from the outbox); with it the message is POSTed to the gateway and the row
+ * records when it went out or why it did not.
+ */
+export function createNotificationPort(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+): NotificationPort {
+  const { providerUrl, providerToken } = config.sms;
+
+  async function post(phone: string, text: string): Promise<string | undefined> {
+    try {
+      const response = await fetch(providerUrl!, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(providerToken ? { authorization: `Bearer ${providerToken}` } : {}),
+        },
+        body: JSON.stringify({ phone, text }),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      return response.ok ? undefined : `HTTP ${response.status}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  return {
+    async sendSms(phone, text, reference) {
+      const [row] = await db
+        .insert(smsOutbox)
+        .values({ phone, text, reference: reference ?? null, provider: providerUrl ? 'http' : 'outbox' })
+        .returning({ id: smsOutbox.id });
+      const id = row!.id;
+      if (!providerUrl) {
+        log.info(`SMS to ${phone}: ${text}`);
+        return { id, sent: true };
+      }
+      const error = await post(phone, text);
+      await db
+        .update(smsOutbox)
+        .set(error ? { error } : { sentAt: new Date() })
+        .where(eq(smsOutbox.id, id));
+      if (error) log.warn({ phone, reference, error }, 'SMS provider refused the message');
+      return error ? { id, sent: false, error } : { id, sent: true };
+    },
+  };
+}

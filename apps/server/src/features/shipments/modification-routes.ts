@@ -1,0 +1,110 @@
+import {
+  MODIFICATION_CAPABILITIES,
+  MODIFICATION_PATH_TYPE_LIST,
+  MODIFICATION_PATH_TYPES,
+  type ModificationPathType,
+  modificationStatusUpdateSchema,
+  recipientOperationSchema,
+  refusalCreateSchema,
+  type ShipmentModificationType,
+  shipmentDeleteSchema,
+  shipmentOperationSchema,
+} from '@console/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { capability, READ_MODIFICATIONS } from './shipment-access.ts';
+import {
+  cancelModification,
+  cancelShipmentDelete,
+  changeModificationStatus,
+  createModification,
+  readModification,
+} from './shipment-workflow.ts';
+
+const idParams = z.strictObject({ id: z.uuid() });
+const tags = ['shipment-modification'];
+
+const permissionOf = (type: ShipmentModificationType) => capability(MODIFICATION_CAPABILITIES[type]);
+
+/** The body each creating call takes: redirecting and change of data carry the new recipient. */
+const CREATE_BODIES = {
+  refusal: refusalCreateSchema,
+  return: shipmentOperationSchema,
+  redirecting: recipientOperationSchema,
+  'change-data': recipientOperationSchema,
+  'invoice-inspection': shipmentOperationSchema,
+  delete: shipmentDeleteSchema,
+} as const satisfies Record<ModificationPathType, z.ZodType>;
+
+/** Types whose modification is cancelled by `DELETE shipment-modification/{type}/{id}`. */
+const CANCELLED_BY_DELETE = ['refusal', 'return', 'redirecting'] as const satisfies ModificationPathType[];
+
+/** Shipment modification calls of docs/shipments-and-visits-api.md "Shipment modifications". */
+export async function modificationRoutes(app: FastifyInstance, options: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+
+  routes.get(
+    '/shipment-modification-view/:id',
+    { config: { permission: READ_MODIFICATIONS }, schema: { tags, params: idParams } },
+    (request) => readModification(db, request.params.id),
+  );
+
+  for (const pathType of MODIFICATION_PATH_TYPE_LIST) {
+    const type = MODIFICATION_PATH_TYPES[pathType];
+    routes.post(
+      `/shipment-modification/${pathType}`,
+      { config: { permission: permissionOf(type) }, schema: { tags, body: CREATE_BODIES[pathType] } },
+      async (request, reply) => {
+        const created = await db.transaction((tx) =>
+          createModification(
+            tx,
+            request.authUser!,
+            type,
+            request.body as z.infer<(typeof CREATE_BODIES)[typeof pathType]>,
+          ),
+        );
+        return reply.status(201).send(created);
+      },
+    );
+  }
+
+  for (const pathType of CANCELLED_BY_DELETE) {
+    const type = MODIFICATION_PATH_TYPES[pathType];
+    routes.delete(
+      `/shipment-modification/${pathType}/:id`,
+      { config: { permission: permissionOf(type) }, schema: { tags, params: idParams } },
+      (request) => db.transaction((tx) => cancelModification(tx, request.authUser!, type, request.params.id)),
+    );
+  }
+
+  routes.post(
+    '/shipment-modification/cancel-delete',
+    { config: { permission: permissionOf('delete') }, schema: { tags, body: shipmentDeleteSchema } },
+    (request) => db.transaction((tx) => cancelShipmentDelete(tx, request.authUser!, request.body.shipmentId)),
+  );
+
+  routes.put(
+    '/shipment-modification/:type/:id/status',
+    {
+      config: { permission: capability('shipmentManagement') },
+      schema: {
+        tags,
+        params: z.strictObject({ type: z.enum(MODIFICATION_PATH_TYPE_LIST), id: z.uuid() }),
+        body: modificationStatusUpdateSchema,
+      },
+    },
+    (request) =>
+      db.transaction((tx) =>
+        changeModificationStatus(
+          tx,
+          request.authUser!,
+          MODIFICATION_PATH_TYPES[request.params.type],
+          request.params.id,
+          request.body.status,
+        ),
+      ),
+  );
+}

@@ -1,0 +1,111 @@
+import { canEditVisitPhone, type Visit, type VisitOpenedFrom, type VisitUpdate } from '@console/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { businessRule, conflict } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { userDivision } from '../users/user-division.ts';
+import {
+  isVisitEditable,
+  lockVisit,
+  readVisit,
+  readVisitState,
+  type VisitRow,
+  visitNotEditable,
+} from './visit-read.ts';
+import { visitNumbers, visits } from './visits-tables.ts';
+
+/** VS and twelve digits from `visit_number_seq`: unique under any load. */
+async function nextVisitNumber(tx: Transaction): Promise<string> {
+  const result = await tx.execute(sql`select nextval(${visitNumbers.seqName}) as value`);
+  const [row] = (result as unknown as { rows: { value: string | number | bigint }[] }).rows;
+  return `VS${String(row?.value ?? 0).padStart(12, '0')}`;
+}
+
+/** `POST visits`: an empty Open visit in the user's division. */
+export async function createVisit(
+  tx: Transaction,
+  user: AuthUser,
+  openedFrom: VisitOpenedFrom | null | undefined,
+): Promise<Visit> {
+  const { divisionId } = await userDivision(tx, user.id);
+  const [row] = await tx
+    .insert(visits)
+    .values({
+      number: await nextVisitNumber(tx),
+      divisionId,
+      user: user.login,
+      openedFrom: openedFrom ?? null,
+    })
+    .returning();
+  const visit = await readVisit(tx, row!.id);
+  await recordAudit(tx, user, { action: 'create', entity: 'visits', entityId: visit.id, after: visit });
+  return visit;
+}
+
+/**
+ * Registers §4: the visitor's phone may change when there are no documents (or only orders) and
+ * no SMS identification, or when an Issuance document's recipient phone differs from it.
+ */
+async function checkPhoneChange(tx: Transaction, visit: VisitRow) {
+  const state = await readVisitState(tx, visit.id);
+  const editable = canEditVisitPhone({ ...visit, ...state }, state.shipments);
+  if (!editable)
+    throw businessRule(
+      'VISIT_PHONE_NOT_EDITABLE',
+      'The phone cannot be changed once shipments or an SMS identification are in the visit',
+    );
+}
+
+/** `PUT visits/{id}`: the visitor's details and the note, guarded by lockVersion. */
+export async function updateVisit(
+  tx: Transaction,
+  user: AuthUser,
+  id: string,
+  update: VisitUpdate,
+): Promise<Visit> {
+  const row = await lockVisit(tx, id);
+  if (row.lockVersion !== update.lockVersion) throw conflict('The visit was changed by someone else');
+  if (!isVisitEditable(row)) throw visitNotEditable(row);
+  const { lockVersion, ...fields } = update;
+  if (fields.phone !== undefined && (fields.phone ?? null) !== row.phone) await checkPhoneChange(tx, row);
+  const before = await readVisit(tx, id);
+  // Absent fields keep their value; null clears them.
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  await tx
+    .update(visits)
+    .set({ ...changes, lockVersion: lockVersion + 1, updatedAt: new Date() })
+    .where(eq(visits.id, id));
+  const after = await readVisit(tx, id);
+  await recordAudit(tx, user, { action: 'update', entity: 'visits', entityId: id, before, after });
+  return after;
+}
+
+/**
+ * `DELETE visits/{id}` (registers §5): only a visit with no documents, not Deleted or Closed, and
+ * not opened from the visit list. It keeps its row, marked Deleted.
+ */
+export async function deleteVisit(tx: Transaction, user: AuthUser, id: string): Promise<Visit> {
+  const row = await lockVisit(tx, id);
+  if (!isVisitEditable(row)) throw notDeletable(`Visit ${row.number} is ${row.status}`);
+  if (row.documentsCount > 0) throw notDeletable(`Visit ${row.number} has documents`);
+  if (row.openedFrom === 'visit_list')
+    throw notDeletable(`Visit ${row.number} was opened from the visit list`);
+  const before = await readVisit(tx, id);
+  const now = new Date();
+  await tx
+    .update(visits)
+    .set({
+      status: 'Deleted',
+      statusDateTime: now,
+      deletedAt: now,
+      updatedAt: now,
+      lockVersion: row.lockVersion + 1,
+    })
+    .where(eq(visits.id, id));
+  const after = await readVisit(tx, id);
+  await recordAudit(tx, user, { action: 'delete', entity: 'visits', entityId: id, before, after });
+  return after;
+}
+
+const notDeletable = (message: string) => businessRule('VISIT_NOT_DELETABLE', message);

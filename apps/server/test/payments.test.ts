@@ -1,0 +1,165 @@
+import type { Shipment } from '@console/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/features/payments/payments-table.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { visitKit } from './visits-kit.ts';
+
+let t: TestApp;
+let kit: ReturnType<typeof visitKit>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = visitKit(t);
+});
+afterAll(() => t.close());
+
+const linesOf = (shipment: Shipment) =>
+  shipment.services.map((service) => ({
+    sourceType: 'ShipmentServices',
+    sourceId: shipment.id,
+    serviceId: service.id,
+  }));
+
+interface Created {
+  id: string;
+  number: string;
+  sum: number;
+  currencyCode: string;
+}
+
+describe('POST payments', () => {
+  it('takes one payment for NeedPay services of one currency and marks them Paid', async () => {
+    const first = await kit.toSend({
+      options: { paymentStatuses: {} },
+      draft: { services: [{ serviceCode: 'Insurance', payerType: 'Sender', value: '1000' }] },
+    });
+    const second = await kit.toSend({ options: { paymentStatuses: {} } });
+    const created = await kit.ok<Created>(
+      'operator',
+      'POST',
+      'payments',
+      {
+        paymentSystem: 'card',
+        payerFirstName: 'Anna',
+        payerLastName: 'Kowalska',
+        payerPhone: '48600100200',
+        services: [...linesOf(first), ...linesOf(second)],
+      },
+      201,
+    );
+    const total = [...first.services, ...second.services].reduce((sum, service) => sum + service.cost, 0);
+    expect(created.number).toMatch(/^PM\d{12}$/);
+    expect(created.sum).toBeCloseTo(total, 2);
+    expect(created.currencyCode).toBe('PLN');
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, created.id));
+    expect(row).toMatchObject({
+      paymentSystem: 'card',
+      payerFirstName: 'Anna',
+      payerLastName: 'Kowalska',
+      lastStatus: 'paid',
+      userCreate: 'operator',
+      countryCode: 'PL',
+      divisionId: await kit.demoDivisionId(),
+    });
+    expect(row!.statuses).toEqual([expect.objectContaining({ status: 'paid', user: 'operator' })]);
+    expect(row!.services).toHaveLength(3);
+    expect(row!.services[0]).toMatchObject({
+      sourceNumber: first.number,
+      serviceName: 'Delivery',
+      amountPaid: first.services[0]!.cost,
+    });
+    for (const shipment of [first, second]) {
+      const read = await kit.ok<Shipment>('operator', 'GET', `shipments/${shipment.id}`);
+      expect(read.paymentStatus).toBe('Paid');
+      expect(read.services.every((service) => service.paymentStatus === 'Paid')).toBe(true);
+    }
+    await kit.refused(
+      'operator',
+      'POST',
+      'payments',
+      { paymentSystem: 'cash', services: linesOf(second) },
+      'SERVICE_NOT_PAYABLE',
+    );
+  });
+
+  it('splits the visitor’s full name when no payer name is sent', async () => {
+    const visit = await kit.openVisit();
+    await kit.ok('operator', 'PUT', `visits/${visit.id}`, {
+      fullName: 'Ivan Petrenko Ivanovych',
+      phone: '48501234567',
+      lockVersion: 1,
+    });
+    const shipment = await kit.toSend({ options: { paymentStatuses: {} } });
+    const created = await kit.ok<Created>(
+      'operator',
+      'POST',
+      'payments',
+      { paymentSystem: 'cash', visitId: visit.id, services: linesOf(shipment) },
+      201,
+    );
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, created.id));
+    expect(row).toMatchObject({
+      payerFirstName: 'Ivan',
+      payerLastName: 'Petrenko',
+      payerPatronymic: 'Ivanovych',
+      payerPhone: '48501234567',
+      visitId: visit.id,
+    });
+  });
+
+  it('refuses two currencies in one payment, orders, and unknown services; nothing is paid then', async () => {
+    const zloty = await kit.toSend({ options: { paymentStatuses: {} } });
+    const hryvnia = await kit.toSend({
+      options: { paymentStatuses: {} },
+      sender: { countryCode: 'UA', phone: '380671234567' },
+    });
+    await kit.refused(
+      'operator',
+      'POST',
+      'payments',
+      { paymentSystem: 'cash', services: [...linesOf(zloty), ...linesOf(hryvnia)] },
+      'PAYMENT_CURRENCY_MIXED',
+    );
+    await kit.refused(
+      'operator',
+      'POST',
+      'payments',
+      {
+        paymentSystem: 'cash',
+        services: [{ sourceType: 'Order', sourceId: zloty.id, serviceId: zloty.services[0]!.id }],
+      },
+      'ORDERS_NOT_SUPPORTED',
+    );
+    const unknown = await kit.call('operator', 'POST', 'payments', {
+      paymentSystem: 'cash',
+      services: [{ sourceType: 'ShipmentServices', sourceId: zloty.id, serviceId: hryvnia.services[0]!.id }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ 'services.0.serviceId': 'any.invalid' });
+    const read = await kit.ok<Shipment>('operator', 'GET', `shipments/${zloty.id}`);
+    expect(read.paymentStatus).toBe('NeedPay');
+  });
+
+  it('refuses services that need no payment', async () => {
+    const free = await kit.toSend();
+    await kit.refused(
+      'operator',
+      'POST',
+      'payments',
+      { paymentSystem: 'cash', services: linesOf(free) },
+      'SERVICE_NOT_PAYABLE',
+    );
+  });
+
+  it('needs the payment-service capability and a valid body', async () => {
+    const shipment = await kit.toSend({ options: { paymentStatuses: {} } });
+    expect(
+      (await kit.call('courier', 'POST', 'payments', { paymentSystem: 'cash', services: linesOf(shipment) }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await kit.call('operator', 'POST', 'payments', { paymentSystem: 'cheque', services: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['paymentSystem', 'services']));
+  });
+});

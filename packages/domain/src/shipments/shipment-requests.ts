@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { queryList } from '../validation.ts';
+import { parcelRecipientSchema, shipmentDraftSchema } from './shipment-model.ts';
+
+/** Request shapes of the shipment calls (docs/shipments-and-visits-api.md "Shipments"). */
+
+/** The console fetches shipments by id in chunks of 15 (registers §9). */
+export const INTERNAL_SHIPMENTS_CHUNK = 15;
+
+export const internalShipmentsQuerySchema = z.strictObject({
+  ids: queryList(z.uuid()).pipe(z.array(z.uuid()).min(1).max(INTERNAL_SHIPMENTS_CHUNK)),
+});
+
+/** `PUT v2/shipments/{id}`: the draft with the lockVersion it was read with. */
+export const shipmentUpdateSchema = shipmentDraftSchema.extend({ lockVersion: z.number().int().min(1) });
+
+export const shipmentAcceptSchema = z.strictObject({
+  ids: z.array(z.uuid()).min(1).max(100),
+});
+
+export const parcelRecipientsSchema = z.strictObject({
+  data: z
+    .array(
+      z.strictObject({ parcelNumber: z.string().trim().min(1).max(30), recipient: parcelRecipientSchema }),
+    )
+    .min(1)
+    .max(200),
+});
+
+export const parcelRecipientsQuerySchema = z.strictObject({ shipmentId: z.uuid() });
+
+export const promoCodeApplySchema = z.strictObject({
+  promoCode: z.string().trim().min(1).max(40),
+});
+
+/** Print forms take at most 50 shipments at once. */
+export const PRINT_FORM_MAX_IDS = 50;
+export const printFormQuerySchema = z.strictObject({
+  ids: queryList(z.uuid()).pipe(z.array(z.uuid()).min(1).max(PRINT_FORM_MAX_IDS)),
+  clientName: z.string().trim().max(200).optional(),
+  /** The visit-document status of the shipment, for the search coupon's rule. */
+  documentStatus: z.string().trim().max(40).optional(),
+  language: z.string().trim().max(5).optional(),
+  timeZone: z.string().trim().max(60).optional(),
+});
+
+/** At most this many shipment ids per answer of the visit search. */
+export const VISIT_SEARCH_MAX_IDS = 50;
+
+export interface VisitSearchCid {
+  id: string;
+  profile: {
+    name: string;
+    phones: { phone: string; verified: boolean }[];
+    companies: { name: string; companyTin: string }[];
+    notification: { advertisement: boolean; promo: boolean };
+  };
+}
+
+export type VisitSearchGroup =
+  | { type: 'shipments'; label: string; ids: string[] }
+  | { type: 'cid'; label: string; cid: VisitSearchCid; ids: string[] };
+
+export interface VisitSearchResult {
+  groups: VisitSearchGroup[];
+}
+
+export interface ParcelRecipientRecord {
+  shipmentId: string;
+  parcelNumber: string;
+  recipient: z.infer<typeof parcelRecipientSchema>;
+}

@@ -1,0 +1,148 @@
+import type { ShipmentService } from '../shipments/shipment-model.ts';
+import type { OperationType, ShipmentStatus, VisitDocumentStatus } from '../statuses.ts';
+import type { Identification, Visit, VisitDocument } from './visit-model.ts';
+
+/**
+ * The visit rules of registers §4 ("SMS identification", "Ending a visit") and §5 ("Visit rules")
+ * as pure functions, so the console and the API decide the same way.
+ */
+
+/** What the visit rules read of a shipment held by a document. */
+export interface VisitRuleShipment {
+  id: string;
+  number: string;
+  status: ShipmentStatus;
+  recipient: { phone: string };
+  createdByUser: string;
+  services: readonly Pick<ShipmentService, 'payerType' | 'paymentStatus' | 'cost'>[];
+}
+
+export type VisitRuleVisit = Pick<Visit, 'phone' | 'cid'> & {
+  documents: readonly Pick<VisitDocument, 'documentId' | 'documentType' | 'status'>[];
+  identifications: readonly Pick<Identification, 'identificationType' | 'status'>[];
+};
+
+/** Documents whose customer has to prove who they are (registers §4 "SMS identification"). */
+export const IDENTIFIED_DOCUMENT_STATUSES = [
+  'Issuance',
+  'Service',
+  'Refusal',
+] as const satisfies readonly OperationType[];
+
+const shipmentsById = (shipments: readonly VisitRuleShipment[]) =>
+  new Map(shipments.map((shipment) => [shipment.id, shipment]));
+
+function documentShipments(
+  visit: VisitRuleVisit,
+  shipments: readonly VisitRuleShipment[],
+  statuses: readonly VisitDocumentStatus[],
+): VisitRuleShipment[] {
+  const byId = shipmentsById(shipments);
+  return visit.documents.flatMap((document) => {
+    if (document.documentType !== 'Shipment' || !statuses.includes(document.status)) return [];
+    const shipment = byId.get(document.documentId);
+    return shipment ? [shipment] : [];
+  });
+}
+
+/**
+ * Verified by app: the customer has a CID, identified in the mobile app, and every issuance or
+ * service recipient phone is one of the CID's phones.
+ */
+export function isVerifiedByApp(visit: VisitRuleVisit, shipments: readonly VisitRuleShipment[]): boolean {
+  if (!visit.cid) return false;
+  const mobile = visit.identifications.some(
+    (identification) =>
+      identification.identificationType === 'Mobile' && identification.status === 'Verified',
+  );
+  if (!mobile) return false;
+  const cidPhones = new Set(visit.cid.profile.phones.map((entry) => entry.phone));
+  return documentShipments(visit, shipments, ['Issuance', 'Service']).every((shipment) =>
+    cidPhones.has(shipment.recipient.phone),
+  );
+}
+
+/**
+ * Identification is possible when a document in Issuance, Service or Refusal holds an Accepted
+ * shipment and the customer is not already verified by app.
+ */
+export function canIdentify(visit: VisitRuleVisit, shipments: readonly VisitRuleShipment[]): boolean {
+  const accepted = documentShipments(visit, shipments, IDENTIFIED_DOCUMENT_STATUSES).some(
+    (shipment) => shipment.status === 'Accepted',
+  );
+  return accepted && !isVerifiedByApp(visit, shipments);
+}
+
+/** A customer identified by an SMS code or an identity document. */
+export function isIdentifiedAtCounter(visit: Pick<VisitRuleVisit, 'identifications'>): boolean {
+  return visit.identifications.some(
+    (identification) =>
+      (identification.identificationType === 'SMS' || identification.identificationType === 'Document') &&
+      identification.status === 'Verified',
+  );
+}
+
+/**
+ * The visitor's phone may change when there are no documents, or only orders, and no SMS
+ * identification; or when an Issuance document's recipient phone differs from the visitor's.
+ */
+export function canEditVisitPhone(visit: VisitRuleVisit, shipments: readonly VisitRuleShipment[]): boolean {
+  const onlyOrders = visit.documents.every((document) => document.documentType === 'Order');
+  const noSms = visit.identifications.every((identification) => identification.identificationType !== 'SMS');
+  if (onlyOrders && noSms) return true;
+  return documentShipments(visit, shipments, ['Issuance']).some(
+    (shipment) => shipment.recipient.phone !== visit.phone,
+  );
+}
+
+/** Why a visit cannot end yet (registers §4 "Ending a visit", §5 "Visit rules"). */
+export const VISIT_END_REASONS = ['acceptanceEndError', 'identifyCustomer', 'unpaidServices'] as const;
+export type VisitEndReason = (typeof VISIT_END_REASONS)[number];
+
+const unpaidBy = (shipment: VisitRuleShipment, payer: 'Sender' | 'Recipient') =>
+  shipment.services.some(
+    (service) => service.payerType === payer && service.paymentStatus === 'NeedPay' && service.cost > 0,
+  );
+
+/**
+ * Everything that keeps a visit open, in the order the console shows it: documents in
+ * AcceptanceError or Draft; a customer who can be identified and was not (by SMS, a document or
+ * the app); a sender's unpaid services on an Acceptance document or a recipient's on an Issuance one.
+ */
+export function visitEndBlockers(
+  visit: VisitRuleVisit,
+  shipments: readonly VisitRuleShipment[],
+): VisitEndReason[] {
+  const reasons: VisitEndReason[] = [];
+  if (
+    visit.documents.some((document) => document.status === 'AcceptanceError' || document.status === 'Draft')
+  ) {
+    reasons.push('acceptanceEndError');
+  }
+  if (canIdentify(visit, shipments) && !isIdentifiedAtCounter(visit)) reasons.push('identifyCustomer');
+  const unpaid =
+    documentShipments(visit, shipments, ['Acceptance']).some((shipment) => unpaidBy(shipment, 'Sender')) ||
+    documentShipments(visit, shipments, ['Issuance']).some((shipment) => unpaidBy(shipment, 'Recipient'));
+  if (unpaid) reasons.push('unpaidServices');
+  return reasons;
+}
+
+/** Why a document may not leave the visit (registers §5 "Visit rules"), or null when it may. */
+export type DocumentDeletionBlocker =
+  | { reason: 'paidOrder' }
+  | { reason: 'payForShipment'; number: string }
+  | { reason: 'draft' };
+
+export function documentDeletionBlocker(
+  document: Pick<VisitDocument, 'documentType' | 'status'>,
+  shipment: VisitRuleShipment | undefined,
+  context: { userLogin: string; orderPaid?: boolean },
+): DocumentDeletionBlocker | null {
+  if (document.documentType === 'Order') return context.orderPaid ? { reason: 'paidOrder' } : null;
+  if (document.status === 'Draft') return { reason: 'draft' };
+  if (document.status === 'Acceptance' && shipment && shipment.createdByUser === context.userLogin) {
+    const cost = shipment.services.reduce((sum, service) => sum + service.cost, 0);
+    if (cost > 0) return { reason: 'payForShipment', number: shipment.number };
+  }
+  return null;
+}
