@@ -25,6 +25,7 @@ import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
 import { identificationRoutes } from './features/identification/identification-routes.ts';
 import { createNotificationPort } from './features/notifications/notification-port.ts';
+import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
 import { checkBinding } from './features/registers/register-binding.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(workCalendarRoutes, { db: database.db });
       await api.register(visitRoutes, { db: database.db });
       await api.register(identificationRoutes, { db: database.db, notifications });
+      await api.register(smsOutboxRoutes, { db: database.db });
       await api.register(paymentRoutes, { db: database.db });
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });

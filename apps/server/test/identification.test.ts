@@ -333,3 +333,21 @@ describe('SMS through a configured provider', () => {
     expect(last!.sentAt).toBeNull();
   });
 });
+
+describe('SMS outbox', () => {
+  it('shows the service desk the messages sent to a phone, newest first, and nobody else', async () => {
+    const visit = await issuanceVisit();
+    await sendCode(visit.id);
+    await sendCode(visit.id);
+    const read = await kit.call('service.desk', 'GET', `sms-outbox?phone=${VISITOR_PHONE}&limit=2`);
+    expect(read.statusCode, read.body).toBe(200);
+    const { items } = read.json<{ items: { phone: string; text: string; createdAt: string }[] }>();
+    expect(items).toHaveLength(2);
+    expect(items.every((item) => item.phone === VISITOR_PHONE && /\d{4}/.test(item.text))).toBe(true);
+    expect(items[0]!.createdAt >= items[1]!.createdAt).toBe(true);
+    expect((await kit.call('operator', 'GET', `sms-outbox?phone=${VISITOR_PHONE}`)).statusCode).toBe(403);
+    const bad = await kit.call('service.desk', 'GET', 'sms-outbox?phone=12ab');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toContain('querystring.phone');
+  });
+});

@@ -16,6 +16,13 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/dev-settings/dev-settings-page.tsx').then((module) => module.DevSettingsPage),
   not_found: () => import('../features/not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
   ...REGISTER_SCREENS,
+  employee_workplace: () =>
+    import('../features/employee-workplace/employee-workplace-page.tsx').then(
+      (module) => module.EmployeeWorkplacePage,
+    ),
+  visit: () => import('../features/visits/visit-page.tsx').then((module) => module.VisitPage),
+  one_shipment: () =>
+    import('../features/shipments/form/one-shipment-page.tsx').then((module) => module.OneShipmentPage),
 };
 
 export function screenLoader(routeName: RouteName): ScreenLoader {

@@ -18,11 +18,12 @@ afterEach(() => {
 
 describe('route guard', () => {
   it('opens a route the user holds a role of', async () => {
-    renderApp('/shipments', {
+    // Payments is still a placeholder screen: what renders is the guard's doing alone.
+    renderApp('/payments', {
       routes: signedInRoutes(fakeUser(['base', 'branch_employee', 'branch_manager'])),
     });
     expect(await screen.findByText('This screen is being built')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Shipments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
   });
 
   it("shows 'You do not have permission to access the resource' to a courier on shipments", async () => {

@@ -26,6 +26,9 @@ export const REGISTER_LIST_ROUTES = [
   'phone_codes',
   'staffs',
   'production_calendar',
+  'shipments',
+  'shipment_modification',
+  'visit_list_page',
 ] as const satisfies readonly RouteName[];
 
 export const REGISTER_EDITOR_ROUTES = [
@@ -39,8 +42,18 @@ const listScreen: ScreenLoader = () =>
 const editorScreen: ScreenLoader = () =>
   import('./editor/register-editor-page.tsx').then((module) => module.RegisterEditorPage);
 
+/** Lists with actions of their own around the generic list (registers §2.1, §2.3). */
+const OWN_LIST_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  shipments: () => import('../shipments/shipments-list-page.tsx').then((module) => module.ShipmentsListPage),
+  shipment_modification: () =>
+    import('../shipment-modifications/modifications-list-page.tsx').then(
+      (module) => module.ShipmentModificationsListPage,
+    ),
+};
+
 /** Every register's list and the generic editors, lazily loaded (entries of `BUILT_SCREENS`). */
 export const REGISTER_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ...Object.fromEntries(REGISTER_LIST_ROUTES.map((route) => [route, listScreen])),
+  ...OWN_LIST_SCREENS,
   ...Object.fromEntries(REGISTER_EDITOR_ROUTES.map((route) => [route, editorScreen])),
 };

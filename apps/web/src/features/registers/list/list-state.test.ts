@@ -1,6 +1,13 @@
 import { REGISTERS } from '@console/domain';
 import { describe, expect, it } from 'vitest';
-import { checkFilters, cleanFilterValues, readListState, writeListState } from './list-state.ts';
+import {
+  checkFilters,
+  cleanFilterValues,
+  missesTodayDefault,
+  readListState,
+  todayIsoDate,
+  writeListState,
+} from './list-state.ts';
 
 const countries = REGISTERS.countries;
 const languages = REGISTERS.languages;
@@ -75,5 +82,35 @@ describe('filters checked before they are sent (registers §5)', () => {
 
   it('accepts lower-case country codes (the filter uppercases them)', () => {
     expect(checkFilters(countries, { codes: ['pl'] }).issues).toEqual({});
+  });
+});
+
+describe('date filters that default to today (registers §2.1)', () => {
+  const shipments = REGISTERS.shipments;
+  const noon = new Date(2026, 10, 23, 12, 0, 0);
+
+  it("open with today's date in the user's time zone", () => {
+    expect(todayIsoDate(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
+    expect(readListState(shipments, new URLSearchParams(''), noon).filters).toEqual({
+      dateTimeFrom: '2026-11-23',
+    });
+    expect(missesTodayDefault(shipments, new URLSearchParams(''))).toBe(true);
+  });
+
+  it('keep a date the URL names, and are written into the URL like any filter', () => {
+    const params = new URLSearchParams('dateTimeFrom=2026-11-01');
+    expect(readListState(shipments, params, noon).filters).toEqual({ dateTimeFrom: '2026-11-01' });
+    expect(missesTodayDefault(shipments, params)).toBe(false);
+    expect(writeListState(shipments, { page: 1, filters: { dateTimeFrom: '2026-11-23' } })).toBe(
+      'dateTimeFrom=2026-11-23',
+    );
+  });
+
+  it('stay cleared once the user clears them (written as an empty value)', () => {
+    const query = writeListState(shipments, { page: 1, filters: { number: 'SH' } });
+    expect(query).toBe('number=SH&dateTimeFrom=');
+    const params = new URLSearchParams(query);
+    expect(readListState(shipments, params, noon).filters).toEqual({ number: 'SH' });
+    expect(missesTodayDefault(shipments, params)).toBe(false);
   });
 });

@@ -3,7 +3,9 @@ import {
   DEFAULT_PAGE_SIZE,
   type FilterDefinition,
   type RegisterDefinition,
+  TODAY_FILTER_DEFAULT,
 } from '@console/domain';
+import dayjs from 'dayjs';
 import type { z } from 'zod';
 import { listValues, toQueryString } from '../query-string.ts';
 
@@ -31,23 +33,38 @@ export function isListFilter(filter: FilterDefinition): boolean {
 /** The deletion filter's values: absent or `all` = all rows (registers §2.1). */
 export const DELETION_ALL = 'all';
 
-function defaultOf(filter: FilterDefinition): FilterValue | undefined {
+/** Today in the user's time zone, as date filters hold it (registers §2.1 "today at midnight"). */
+export function todayIsoDate(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+function defaultOf(filter: FilterDefinition, now?: Date): FilterValue | undefined {
   const value = filter.defaultValue;
   if (value === undefined || value === null) return undefined;
+  if (value === TODAY_FILTER_DEFAULT) return todayIsoDate(now);
   if (Array.isArray(value)) return value.map(String);
   return String(value);
+}
+
+/** Date filters that open with today's date; the date is written into the URL when the list opens. */
+export function isTodayDefault(filter: FilterDefinition): boolean {
+  return filter.defaultValue === TODAY_FILTER_DEFAULT;
 }
 
 function isEmpty(value: FilterValue | undefined): boolean {
   return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** Page and filters from the URL; a filter the URL leaves out takes its default. */
-export function readListState(register: RegisterDefinition, params: URLSearchParams): ListState {
+/**
+ * Page and filters from the URL; a filter the URL leaves out takes its default. A today
+ * default the user cleared stays in the URL as `name=` (present, empty) and is not brought back.
+ */
+export function readListState(register: RegisterDefinition, params: URLSearchParams, now?: Date): ListState {
   const filters: FilterValues = {};
   for (const filter of register.filters) {
     const value = isListFilter(filter) ? listValues(params, filter.name) : (params.get(filter.name) ?? '');
-    const chosen = isEmpty(value) ? defaultOf(filter) : value;
+    const cleared = isTodayDefault(filter) && params.has(filter.name);
+    const chosen = isEmpty(value) && !cleared ? defaultOf(filter, now) : value;
     if (chosen !== undefined && !isEmpty(chosen)) filters[filter.name] = chosen;
   }
   const page = Number(params.get('page'));
@@ -56,18 +73,26 @@ export function readListState(register: RegisterDefinition, params: URLSearchPar
 
 /**
  * The URL query of a list state. A filter with a default that the user cleared is
- * written as `all` for the deletion filter, so a reload does not bring the default back.
+ * written as `all` for the deletion filter and as an empty `name=` for a today date,
+ * so a reload does not bring the default back.
  */
 export function writeListState(register: RegisterDefinition, state: ListState): string {
   const values: Record<string, FilterValue | number> = {};
+  const cleared: string[] = [];
   for (const filter of register.filters) {
     const value = state.filters[filter.name];
     if (!isEmpty(value) && value !== undefined) values[filter.name] = value;
     else if (filter.input === 'deletion' && defaultOf(filter) !== undefined)
       values[filter.name] = DELETION_ALL;
+    else if (isTodayDefault(filter)) cleared.push(`${encodeURIComponent(filter.name)}=`);
   }
   if (state.page !== DEFAULT_PAGE) values.page = state.page;
-  return toQueryString(values);
+  return [toQueryString(values), ...cleared].filter(Boolean).join('&');
+}
+
+/** True when the URL lacks a today-defaulted filter: the list then writes the date into it. */
+export function missesTodayDefault(register: RegisterDefinition, params: URLSearchParams): boolean {
+  return register.filters.some((filter) => isTodayDefault(filter) && !params.has(filter.name));
 }
 
 /** Form values → filter values: empty inputs dropped, texts trimmed, lists of non-empty texts. */

@@ -5,7 +5,7 @@ import {
   resourcePermissions,
 } from '@console/domain';
 import { Flex, Result } from 'antd';
-import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
@@ -19,25 +19,53 @@ import { registerByRoute } from '../register-lookup.ts';
 import '../registers.css';
 import { ExportProgressModal } from './export-progress.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { checkFilters, type FilterValues, listQuery, readListState, writeListState } from './list-state.ts';
+import {
+  checkFilters,
+  type FilterValues,
+  listQuery,
+  missesTodayDefault,
+  readListState,
+  writeListState,
+} from './list-state.ts';
 import { RegisterTable } from './register-table.tsx';
 import { RegisterToolbar } from './register-toolbar.tsx';
 import { useCsvExport } from './use-csv-export.ts';
 
 const NO_RIGHTS: ResourcePermissions = { create: false, edit: false, remove: false };
 
+/** What a register's own screen adds to the generic list (STYLE.md: custom code only for custom actions). */
+export interface RegisterListExtensions {
+  /** Toolbar actions on the selected row (shipments: duplicate sender data). */
+  actions?: (selected: RegisterRecord | null) => ReactNode;
+  /** Opens a row in place (a drawer) instead of going to its page. */
+  onOpen?: (record: RegisterRecord) => void;
+  /** Drawers and dialogs of those actions. */
+  children?: ReactNode;
+}
+
 /** The one list screen of every register; the route names the register. */
-export function RegisterListPage(): ReactElement {
+export function RegisterListPage(props: RegisterListExtensions = {}): ReactElement {
   const { t } = useTranslation();
   const register = registerByRoute(useRouteName());
   if (!register) return <Result status="404" title={t('registers.unknown')} />;
-  return <RegisterList key={register.key} register={register} />;
+  return <RegisterList key={register.key} register={register} {...props} />;
 }
 
-function RegisterList({ register }: { register: RegisterDefinition }): ReactElement {
+function RegisterList({
+  register,
+  actions,
+  onOpen,
+  children,
+}: RegisterListExtensions & { register: RegisterDefinition }): ReactElement {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListState(register, searchParams), [register, searchParams]);
+  // A date filter that defaults to today is kept in the URL like any filter (registers §2.1),
+  // so a link or a reload tomorrow shows the same rows.
+  const needsToday = missesTodayDefault(register, searchParams);
+  useEffect(() => {
+    if (needsToday) setSearchParams(writeListState(register, state), { replace: true });
+  }, [needsToday, register, state, setSearchParams]);
   const check = useMemo(() => checkFilters(register, state.filters), [register, state.filters]);
   const query = listQuery({ page: state.page, filters: check.valid });
   const list = useRegisterList(register, query, !check.blocked);
@@ -74,6 +102,7 @@ function RegisterList({ register }: { register: RegisterDefinition }): ReactElem
             exporting={exporting.running}
             onExport={exporting.start}
             onDeleted={() => void list.refetch()}
+            actions={actions?.(selectedRow)}
           />
         }
       />
@@ -96,8 +125,10 @@ function RegisterList({ register }: { register: RegisterDefinition }): ReactElem
         selectedKey={selectedKey}
         onSelect={setSelected}
         onPageChange={(page) => show({ page, filters: state.filters })}
+        {...(onOpen ? { onOpen } : {})}
       />
       <ExportProgressModal exporting={exporting} />
+      {children}
     </Flex>
   );
 }

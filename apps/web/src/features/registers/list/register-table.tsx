@@ -4,7 +4,7 @@ import {
   type RegisterDefinition,
   type Tone,
 } from '@console/domain';
-import { Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type RegisterRecord, recordKey } from '../register-api.ts';
 import { fieldLabel, optionLabel } from '../register-labels.ts';
-import { editorPath } from '../register-lookup.ts';
 import { cellText, DATE_TIME_FORMAT } from './cell-format.ts';
+import { rowPath } from './row-opening.ts';
 
 /** antd tag colours of the tone scale (platform §4). */
 export const TONE_COLORS: Readonly<Record<Tone, string>> = {
@@ -47,13 +47,26 @@ function cell(
   return cellText(t, column, value);
 }
 
-/** The key cell: a link to the editor, struck through with a 'deleted' tag when marked. */
-function KeyCell(props: { register: RegisterDefinition; record: RegisterRecord; children: ReactNode }) {
+/** The key cell: a link to the row's page, struck through with a 'deleted' tag when marked. */
+function KeyCell(props: {
+  register: RegisterDefinition;
+  record: RegisterRecord;
+  onOpen: ((record: RegisterRecord) => void) | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { register, record } = props;
+  const { register, record, onOpen } = props;
   const key = recordKey(register, record);
-  const text =
-    key === undefined ? props.children : <Link to={editorPath(register, key)}>{props.children}</Link>;
+  const path = key === undefined ? undefined : rowPath(register, key);
+  const text = onOpen ? (
+    <Button type="link" size="small" className="register-open-row" onClick={() => onOpen(record)}>
+      {props.children}
+    </Button>
+  ) : path === undefined ? (
+    props.children
+  ) : (
+    <Link to={path}>{props.children}</Link>
+  );
   if (!record.deletedAt) return text;
   return (
     <span className="register-deleted-cell">
@@ -78,6 +91,8 @@ export function RegisterTable(props: {
   selectedKey: string | null;
   onSelect(record: RegisterRecord | null): void;
   onPageChange(page: number): void;
+  /** Opens a row in place (a drawer) instead of going to its page. */
+  onOpen?: (record: RegisterRecord) => void;
 }): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -93,7 +108,7 @@ export function RegisterTable(props: {
     render: (value: unknown, record: RegisterRecord) => {
       const content = cell(t, register, column, value);
       return column.field === keyColumn ? (
-        <KeyCell register={register} record={record}>
+        <KeyCell register={register} record={record} onOpen={props.onOpen}>
           {content === '' ? '—' : content}
         </KeyCell>
       ) : (
@@ -121,8 +136,13 @@ export function RegisterTable(props: {
       onRow={(record) => ({
         onClick: () => props.onSelect(record),
         onDoubleClick: () => {
+          if (props.onOpen) {
+            props.onOpen(record);
+            return;
+          }
           const key = recordKey(register, record);
-          if (key !== undefined) void navigate(editorPath(register, key));
+          const path = key === undefined ? undefined : rowPath(register, key);
+          if (path !== undefined) void navigate(path);
         },
       })}
       pagination={{

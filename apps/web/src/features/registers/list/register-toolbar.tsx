@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { RegisterDefinition, ResourcePermissions } from '@console/domain';
 import { App, Button, Flex, Tooltip } from 'antd';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
@@ -9,6 +9,7 @@ import { type RegisterRecord, recordKey, useMarkDeleted } from '../register-api.
 import { registerTitle } from '../register-labels.ts';
 import { editorPath, listPath, NEW_RECORD_ID } from '../register-lookup.ts';
 import { relatedQuery } from './related-links.ts';
+import { showsCreateButton } from './row-opening.ts';
 
 /**
  * Create, delete (the deletion mark) and the buttons to related registers (registers §2.1),
@@ -21,6 +22,8 @@ export function RegisterToolbar(props: {
   exporting: boolean;
   onExport(): void;
   onDeleted(): void;
+  /** The register's own actions (shipments: duplicate sender data), shown before the common ones. */
+  actions?: ReactNode;
 }): ReactElement {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -57,6 +60,7 @@ export function RegisterToolbar(props: {
 
   return (
     <Flex gap={8} wrap="wrap" justify="flex-end" className="register-toolbar">
+      {props.actions}
       {(register.related ?? []).map((link) => {
         const related = selected ? relatedQuery(link, selected) : undefined;
         const target = related?.target;
@@ -92,16 +96,18 @@ export function RegisterToolbar(props: {
           </Button>
         </Tooltip>
       )}
-      <Tooltip title={createBlocked}>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={createBlocked !== null}
-          onClick={() => void navigate(editorPath(register, NEW_RECORD_ID))}
-        >
-          {t('registers.toolbar.create')}
-        </Button>
-      </Tooltip>
+      {showsCreateButton(register) && (
+        <Tooltip title={createBlocked}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={createBlocked !== null}
+            onClick={() => void navigate(editorPath(register, NEW_RECORD_ID))}
+          >
+            {t('registers.toolbar.create')}
+          </Button>
+        </Tooltip>
+      )}
     </Flex>
   );
 }

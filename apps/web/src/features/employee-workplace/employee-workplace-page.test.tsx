@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { testVisit, VISIT_ID } from '../visits/visit-test-data.ts';
+import type { RecentActivityItem } from './recent-activity.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+  localStorage.clear();
+});
+
+const RECENT: RecentActivityItem[] = [
+  {
+    type: 'visit',
+    id: 'closed-visit',
+    number: 'VS000000000001',
+    status: 'Closed',
+    updatedAt: '2026-11-23T11:00:00Z',
+  },
+  {
+    type: 'visit',
+    id: VISIT_ID,
+    number: 'VS000000000042',
+    status: 'Open',
+    updatedAt: '2026-11-23T09:00:00Z',
+  },
+  { type: 'scan', id: 'scan-1', number: 'SC000000000007', status: 'Open', updatedAt: '2026-11-23T10:00:00Z' },
+];
+
+function renderWorkplace(groups: string[]) {
+  return renderApp('/employee_workplace', {
+    routes: signedInRoutes(fakeUser(groups), {
+      'GET work-place/recent-activity': { status: 200, data: { items: RECENT } },
+      'POST visits': { status: 201, data: testVisit() },
+      [`GET visits/${VISIT_ID}`]: { status: 200, data: testVisit() },
+      [`GET visits/${VISIT_ID}/can-end`]: { status: 200, data: { canEnd: true, reasons: [] } },
+    }),
+  });
+}
+
+describe('employee workplace', () => {
+  it('shows the menu filtered by permissions', async () => {
+    renderWorkplace(['base', 'branch_employee']);
+    const menu = await screen.findByRole('navigation', { name: 'Operations' });
+    expect(menu).toHaveTextContent('Issue a parcel');
+    expect(menu).toHaveTextContent('Send a parcel');
+    expect(menu).not.toHaveTextContent('Publish');
+  });
+
+  it('offers publish to the service desk', async () => {
+    renderWorkplace(['base', 'service_desk']);
+    const menu = await screen.findByRole('navigation', { name: 'Operations' });
+    expect(menu).toHaveTextContent('Publish');
+  });
+
+  it('lists recent activity open first and opens the n-th item with Ctrl+n and Alt+n', async () => {
+    const view = renderWorkplace(['base', 'branch_employee']);
+    const list = await screen.findByRole('list', { name: 'Your recent activity' });
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(3));
+    const rows = [...list.querySelectorAll('li')].map((row) => row.textContent);
+    expect(rows[0]).toContain('SC000000000007');
+    expect(rows[1]).toContain('VS000000000042');
+    expect(rows[2]).toContain('VS000000000001');
+
+    const ctrl2 = fireEvent.keyDown(window, { code: 'Digit2', key: '2', ctrlKey: true });
+    expect(ctrl2).toBe(false); // the browser's default (switching its tabs) is prevented
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/visits/${VISIT_ID}`));
+
+    await view.router.navigate('/employee_workplace');
+    await screen.findByRole('list', { name: 'Your recent activity' });
+    fireEvent.keyDown(window, { code: 'AltLeft', key: 'Alt', altKey: true });
+    fireEvent.keyDown(window, { code: 'Digit1', key: '1', altKey: true });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/scanning/scan-1'));
+  });
+
+  it('ignores AltGr (right Alt) with a digit', async () => {
+    const view = renderWorkplace(['base', 'branch_employee']);
+    await screen.findByText('SC000000000007');
+    fireEvent.keyDown(window, { code: 'AltRight', key: 'AltGraph', altKey: true, ctrlKey: true });
+    fireEvent.keyDown(window, { code: 'Digit1', key: '1', altKey: true, ctrlKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.router.state.location.pathname).toBe('/employee_workplace');
+  });
+
+  it('starts a visit from the workplace and opens it as a child tab', async () => {
+    const view = renderWorkplace(['base', 'branch_employee']);
+    await userEvent.click(await screen.findByRole('button', { name: /Receive a parcel/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/visits/${VISIT_ID}`));
+    expect(
+      view.requests.find((request) => request.method === 'POST' && request.url === 'visits')?.data,
+    ).toEqual({
+      openedFrom: 'employee_workplace',
+    });
+    const { useWorkspaceTabs } = await import('../workspace-tabs/index.ts');
+    await waitFor(() =>
+      expect(useWorkspaceTabs.getState().tabs.find((tab) => tab.key === `visit.${VISIT_ID}`)?.parentKey).toBe(
+        'employee_workplace',
+      ),
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  CarOutlined,
+  CloudUploadOutlined,
+  ExportOutlined,
+  FileSearchOutlined,
+  ImportOutlined,
+  SendOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
+import type { CurrentUser } from '@console/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { addError, addNotice } from '../../api/error-list.ts';
+import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
+import { pathTo } from '../../app/route-paths.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { PageHeader } from '../layout/page-header.tsx';
+import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { createVisit } from '../visits/visit-api.ts';
+import { reportVisitError } from '../visits/visit-errors.ts';
+import { PublishDialog } from './publish-dialog.tsx';
+import {
+  activityPath,
+  activityTone,
+  fetchRecentActivity,
+  orderRecentActivity,
+  type RecentActivityItem,
+  workplaceKeys,
+} from './recent-activity.ts';
+import { useRecentHotkeys } from './use-recent-hotkeys.ts';
+import { type WorkplaceButton, type WorkplaceMenuItem, workplaceMenuFor } from './workplace-menu.ts';
+import './employee-workplace.css';
+
+const T = 'admin.pages.employee_workplace';
+
+const ICONS: Readonly<Record<WorkplaceButton, ReactNode>> = {
+  issueParcel: <ExportOutlined />,
+  receiveParcel: <ImportOutlined />,
+  sendParcel: <SendOutlined />,
+  passToCourier: <CarOutlined />,
+  checkParcelStatus: <FileSearchOutlined />,
+  publish: <CloudUploadOutlined />,
+  sellGoods: <ShoppingCartOutlined />,
+};
+
+/** The employee workplace (route `employee_workplace`, registers §2.4). */
+export function EmployeeWorkplacePage(): ReactElement | null {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return <Workplace user={user} />;
+}
+
+function Workplace({ user }: { user: CurrentUser }): ReactElement {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useMemo(() => workplaceMenuFor(user), [user]);
+  const recent = useQuery({
+    queryKey: workplaceKeys.recentActivity(),
+    queryFn: fetchRecentActivity,
+    staleTime: 0,
+  });
+  const items = useMemo(() => orderRecentActivity(recent.data ?? []), [recent.data]);
+  const showLoader = useDelayedLoading(recent.isLoading);
+  const [starting, setStarting] = useState<WorkplaceButton | null>(null);
+  const [publishing, setPublishing] = useState(false);
+
+  const openItem = (index: number) => {
+    const item = items[index];
+    if (item) void navigate(activityPath(item));
+  };
+  useRecentHotkeys(items.length, openItem);
+
+  const run = async (item: WorkplaceMenuItem) => {
+    if (item.action === 'publish') return setPublishing(true);
+    if (item.action === 'comingSoon') {
+      return addNotice({
+        type: 'info',
+        title: t(`${T}.coming_soon`, { name: t(`${T}.menu.${item.button}`) }),
+      });
+    }
+    setStarting(item.button);
+    try {
+      const visit = await createVisit('employee_workplace');
+      await navigate(pathTo('visit', { id: visit.id }));
+    } catch (error) {
+      reportVisitError(t, error);
+    } finally {
+      setStarting(null);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={t('routes.employee_workplace')} subtitle={t(`${T}.subtitle`)} />
+      <Card size="small" title={t(`${T}.menu_title`)}>
+        {menu.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${T}.no_operations`)} />
+        ) : (
+          <nav className="workplace-menu" aria-label={t(`${T}.menu_title`)}>
+            {menu.map((item) => (
+              <Button
+                key={item.button}
+                icon={ICONS[item.button]}
+                type={item.action === 'newVisit' ? 'primary' : 'default'}
+                ghost={item.action === 'newVisit'}
+                loading={starting === item.button}
+                disabled={starting !== null}
+                onClick={() => void run(item)}
+              >
+                {t(`${T}.menu.${item.button}`)}
+              </Button>
+            ))}
+          </nav>
+        )}
+      </Card>
+      <Card
+        size="small"
+        title={t(`${T}.recent_title`)}
+        extra={<Typography.Text type="secondary">{t(`${T}.hotkeys_hint`)}</Typography.Text>}
+      >
+        {showLoader && <Spin />}
+        {recent.isError && (
+          <Button type="link" onClick={() => void recent.refetch().catch(addError)}>
+            {t(`${T}.retry`)}
+          </Button>
+        )}
+        {recent.isSuccess && items.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${T}.no_recent`)} />
+        )}
+        <ol className="workplace-recent" aria-label={t(`${T}.recent_title`)}>
+          {items.map((item, index) => (
+            <li key={`${item.type}:${item.id}`}>
+              <RecentItem item={item} index={index} onOpen={() => openItem(index)} />
+            </li>
+          ))}
+        </ol>
+      </Card>
+      {publishing && (
+        <PublishDialog
+          visits={items.filter((item) => item.type === 'visit')}
+          onClose={() => setPublishing(false)}
+        />
+      )}
+    </Flex>
+  );
+}
+
+function RecentItem(props: { item: RecentActivityItem; index: number; onOpen(): void }): ReactElement {
+  const { t } = useTranslation();
+  const { item, index } = props;
+  return (
+    <Button type="text" className="workplace-recent-item" onClick={props.onOpen}>
+      <kbd className="workplace-hotkey" title={t(`${T}.hotkey`, { number: index + 1 })}>
+        {index + 1}
+      </kbd>
+      <Typography.Text type="secondary">{t(`${T}.types.${item.type}`)}</Typography.Text>
+      <Typography.Text strong>{item.number}</Typography.Text>
+      <Tag color={TONE_COLORS[activityTone(item)]}>
+        {t(`${T}.statuses.${item.type}.${item.status}`, { defaultValue: item.status })}
+      </Tag>
+      <Typography.Text type="secondary">{dayjs(item.updatedAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+    </Button>
+  );
+}

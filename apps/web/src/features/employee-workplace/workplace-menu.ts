@@ -1,0 +1,45 @@
+import {
+  type Capability,
+  type CapabilityUser,
+  can,
+  type UserSettings,
+  type WORKPLACE_BUTTONS,
+} from '@console/domain';
+
+export type WorkplaceButton = (typeof WORKPLACE_BUTTONS)[number];
+
+/**
+ * What a menu item does: start a visit at the counter, publish visits, or — for the operations
+ * whose screens are not built yet — say so instead of pretending to work.
+ */
+export type WorkplaceAction = 'newVisit' | 'publish' | 'comingSoon';
+
+export interface WorkplaceMenuItem {
+  button: WorkplaceButton;
+  capability: Capability;
+  action: WorkplaceAction;
+}
+
+/**
+ * The workplace menu of registers §2.4 with the capability each item needs (platform §6; the
+ * spec filters buttons by permission without naming them all, so: issuing, receiving and sending
+ * are "send or issue a parcel", passing to a courier is a scan, checking a status is one of the
+ * "other operations", publish is "publish visit", selling goods is open to everyone).
+ */
+export const WORKPLACE_MENU: readonly WorkplaceMenuItem[] = [
+  { button: 'issueParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
+  { button: 'receiveParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
+  { button: 'sendParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
+  { button: 'passToCourier', capability: 'scanningEdit', action: 'comingSoon' },
+  { button: 'checkParcelStatus', capability: 'otherOperations', action: 'comingSoon' },
+  { button: 'publish', capability: 'publishVisit', action: 'publish' },
+  { button: 'sellGoods', capability: 'sellGoods', action: 'comingSoon' },
+];
+
+/** The items this user may use and chose to show (settings `buttons`), in the menu's order. */
+export function workplaceMenuFor(
+  user: CapabilityUser & { settings: Pick<UserSettings, 'buttons'> },
+): WorkplaceMenuItem[] {
+  const chosen = new Set<string>(user.settings.buttons);
+  return WORKPLACE_MENU.filter((item) => chosen.has(item.button) && can(user, item.capability));
+}

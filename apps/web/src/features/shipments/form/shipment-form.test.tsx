@@ -1,0 +1,396 @@
+import type { ShipmentDraft } from '@console/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeRequest,
+  type FakeRoutes,
+  fakeUser,
+  renderApp,
+  resetSession,
+  signedInRoutes,
+  signIn,
+} from '../../../app/test-kit.tsx';
+import { useWorkspaceTabs } from '../../workspace-tabs/index.ts';
+import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID, USER_SETTLEMENT_ID } from '../shipment-test-kit.ts';
+
+vi.setConfig({ testTimeout: 40_000 });
+
+const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
+const VISIT_ID = '9d6c2a1b-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+const NEW_PATH = '/one_shipment/shipments/new/create';
+const EDIT_PATH = `/one_shipment/shipments/${SHIPMENT_ID}/edit`;
+
+const DIVISION = {
+  id: USER_DIVISION_ID,
+  number: '1001',
+  name: 'Warszawa Oddział nr 1',
+  settlementId: USER_SETTLEMENT_ID,
+  countryCode: 'PL',
+};
+const SETTLEMENT = { id: USER_SETTLEMENT_ID, name: 'Warszawa', regionName: 'mazowieckie' };
+
+function formApp(path: string, extra: FakeRoutes = {}) {
+  return renderApp(path, {
+    routes: signedInRoutes(OPERATOR, {
+      [`GET divisions/${USER_DIVISION_ID}`]: { status: 200, data: DIVISION },
+      [`GET settlements/${USER_SETTLEMENT_ID}`]: { status: 200, data: SETTLEMENT },
+      ...extra,
+    }),
+  });
+}
+
+function card(title: string): HTMLElement {
+  const heading = screen.getAllByText(title).find((element) => element.closest('.ant-card-head'));
+  return heading?.closest('.ant-card') as HTMLElement;
+}
+
+async function fillParty(title: string, name: string, phone: string) {
+  const party = card(title);
+  await userEvent.type(within(party).getByLabelText('Full name'), name);
+  await userEvent.type(within(party).getByLabelText('Phone'), phone);
+}
+
+async function fillParcel(values: { weight: string; length: string; width: string; height: string }) {
+  const parcel = screen.getByRole('group', { name: 'Parcel 1' });
+  await userEvent.type(within(parcel).getByLabelText('Weight'), values.weight);
+  await userEvent.type(within(parcel).getByLabelText('Length'), values.length);
+  await userEvent.type(within(parcel).getByLabelText('Width'), values.width);
+  await userEvent.type(within(parcel).getByLabelText('Height'), values.height);
+}
+
+async function fillValidDraft() {
+  await fillParty('Sender', 'Jan Kowalski', '48601234567');
+  await fillParty('Recipient', 'Anna Maria Nowak', '48607654321');
+  await fillParcel({ weight: '2.5', length: '40', width: '30.5', height: '15' });
+}
+
+function created(request: FakeRequest) {
+  const body = request.data as ShipmentDraft;
+  return { status: 201, data: storedShipment({ status: body.status }) };
+}
+
+function posts(requests: FakeRequest[], url: string) {
+  return requests.filter((request) => request.method === 'POST' && request.url === url);
+}
+
+/** The body of the first shipment sent. */
+function sentDraft(requests: FakeRequest[], method = 'POST'): ShipmentDraft {
+  const request = requests.find(
+    (candidate) => candidate.method === method && candidate.url.includes('v2/shipments'),
+  );
+  if (!request) throw new Error(`no ${method} of a shipment`);
+  return request.data as ShipmentDraft;
+}
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+  useWorkspaceTabs.setState({ tabs: [], activeKey: null });
+});
+
+describe('one_shipment: a blank draft', () => {
+  it('starts with the defaults: sender at the user division and its settlement, recipient in PL, payer Sender', async () => {
+    formApp(NEW_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    const sender = card('Sender');
+    const recipient = card('Recipient');
+    expect(within(recipient).getByText(/Poland \(PL\)/)).toBeInTheDocument();
+    expect(within(sender).getByText(/Poland \(PL\)/)).toBeInTheDocument();
+    expect(await within(sender).findByText('1001 Warszawa Oddział nr 1')).toBeInTheDocument();
+    expect(await within(sender).findByText('Warszawa mazowieckie')).toBeInTheDocument();
+    expect(within(recipient).queryByText('1001 Warszawa Oddział nr 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Sender' })).toBeChecked();
+    expect(screen.getByRole('switch')).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Delivery' })).toBeChecked();
+    expect(screen.getAllByRole('group', { name: /^Parcel \d+$/ })).toHaveLength(1);
+    expect(
+      screen.getByText(/length up to 350 cm, width up to 250 cm, height up to 20 cm, weight up to 10 kg/),
+    ).toBeInTheDocument();
+  });
+
+  it('sends parcels in mm and g although they are typed in cm and kg, and the chosen status', async () => {
+    const view = formApp(NEW_PATH, { 'POST v2/shipments': created });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillValidDraft();
+    await userEvent.click(screen.getByRole('button', { name: /Ready to ship/ }));
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+    const body = sentDraft(view.requests);
+    expect(body.status).toBe('ReadyToShip');
+    expect(body.parcels).toEqual([
+      {
+        number: null,
+        actualWeight: 2500,
+        volumetricWeight: null,
+        length: 400,
+        width: 305,
+        height: 150,
+        description: null,
+      },
+    ]);
+    expect(body.recipient).toMatchObject({ countryCode: 'PL', divisionId: null, name: 'Anna Maria Nowak' });
+    expect(body.sender).toMatchObject({ divisionId: USER_DIVISION_ID, settlementId: USER_SETTLEMENT_ID });
+    expect(body.services).toEqual([{ serviceCode: 'Delivery', payerType: 'Sender', value: null }]);
+    // Saved: the form moves to the new shipment's edit page.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(EDIT_PATH));
+  });
+
+  it('refuses phones of 7 and of 15 digits and sends nothing', async () => {
+    const view = formApp(NEW_PATH, { 'POST v2/shipments': created });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillParty('Sender', 'Jan Kowalski', '1234567');
+    await fillParty('Recipient', 'Anna Nowak', '123456789012345');
+    await fillParcel({ weight: '1', length: '10', width: '10', height: '10' });
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    expect(await screen.findAllByText('Phone has an invalid format')).toHaveLength(2);
+    expect(posts(view.requests, 'v2/shipments')).toHaveLength(0);
+
+    const senderPhone = within(card('Sender')).getByLabelText('Phone');
+    await userEvent.clear(senderPhone);
+    await userEvent.type(senderPhone, '12345678');
+    const recipientPhone = within(card('Recipient')).getByLabelText('Phone');
+    await userEvent.clear(recipientPhone);
+    await userEvent.type(recipientPhone, '12345678901234');
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+  });
+
+  it('checks the parcel number pattern and accepts an empty number', async () => {
+    const view = formApp(NEW_PATH, { 'POST v2/shipments': created });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillValidDraft();
+    const number = within(screen.getByRole('group', { name: 'Parcel 1' })).getByLabelText('1. Parcel number');
+    await userEvent.type(number, 'abc12345');
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    expect(await screen.findByText('Parcel number has an invalid format')).toBeInTheDocument();
+    expect(posts(view.requests, 'v2/shipments')).toHaveLength(0);
+
+    await userEvent.clear(number);
+    await userEvent.type(number, 'abcd0123456789');
+    expect(number).toHaveValue('ABCD0123456789');
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+    const body = sentDraft(view.requests);
+    expect(body.parcels[0]?.number).toBe('ABCD0123456789');
+  });
+
+  it('refuses sizes and weights over the limits, naming the limit in cm and kg', async () => {
+    const view = formApp(NEW_PATH, { 'POST v2/shipments': created });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillParty('Sender', 'Jan Kowalski', '48601234567');
+    await fillParty('Recipient', 'Anna Nowak', '48607654321');
+    await fillParcel({ weight: '10.5', length: '351', width: '250', height: '21' });
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    expect(await screen.findByText('Height must be at most 20')).toBeInTheDocument();
+    expect(screen.getByText('Length must be at most 350')).toBeInTheDocument();
+    expect(screen.getByText('Weight must be at most 10')).toBeInTheDocument();
+    expect(screen.queryByText('Width must be at most 250')).not.toBeInTheDocument();
+    expect(posts(view.requests, 'v2/shipments')).toHaveLength(0);
+  });
+
+  it('adds and removes parcel rows', async () => {
+    formApp(NEW_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    expect(screen.getByRole('button', { name: 'Remove parcel 1' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /Add parcel/ }));
+    expect(screen.getAllByRole('group', { name: /^Parcel \d+$/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove parcel 2' }));
+    expect(screen.getAllByRole('group', { name: /^Parcel \d+$/ })).toHaveLength(1);
+  });
+
+  it('saves with Ctrl+Enter', async () => {
+    const view = formApp(NEW_PATH, { 'POST v2/shipments': created });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillValidDraft();
+    fireEvent.keyDown(within(card('Recipient')).getByLabelText('Phone'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+    expect(sentDraft(view.requests).status).toBe('Draft');
+  });
+
+  it('shows the payer name split when the payer is a person', async () => {
+    formApp(NEW_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillParty('Recipient', 'Anna Maria Nowak', '48607654321');
+    // The radio buttons' inputs are covered by their labels.
+    fireEvent.click(screen.getByRole('radio', { name: 'Recipient' }));
+    const split = (await screen.findByText('Payer name for the payment')).closest(
+      '.ant-descriptions',
+    ) as HTMLElement;
+    expect(within(split).getByText('Anna')).toBeInTheDocument();
+    expect(within(split).getByText('Maria')).toBeInTheDocument();
+    expect(within(split).getByText('Nowak')).toBeInTheDocument();
+  });
+});
+
+describe('one_shipment: the query', () => {
+  it('adds the new shipment to the visit (visitId) and returns to the visit', async () => {
+    const view = formApp(`${NEW_PATH}?visitId=${VISIT_ID}&openedFrom=visit_list`, {
+      'POST v2/shipments': created,
+      [`POST visits/${VISIT_ID}/documents`]: { status: 201, data: {} },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillValidDraft();
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(posts(view.requests, `visits/${VISIT_ID}/documents`)).toHaveLength(1));
+    expect(posts(view.requests, `visits/${VISIT_ID}/documents`)[0]?.data).toEqual({
+      documentId: SHIPMENT_ID,
+      documentType: 'Shipment',
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/visits/${VISIT_ID}`));
+    expect(useWorkspaceTabs.getState().tabs.some((tab) => tab.key === 'one_shipment.new.create')).toBe(false);
+  });
+
+  it('deletes the empty visit when the create form closes unsaved (visitIdToDeleteOnCloseFormInModeCreate)', async () => {
+    const view = formApp(
+      `${NEW_PATH}?visitIdToDeleteOnCloseFormInModeCreate=${VISIT_ID}&openedFrom=pudo_workplace`,
+      {
+        [`DELETE visits/${VISIT_ID}`]: { status: 200, data: {} },
+      },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await userEvent.click(screen.getByRole('button', { name: /Close/ }));
+    await waitFor(() =>
+      expect(
+        view.requests.some((request) => request.method === 'DELETE' && request.url === `visits/${VISIT_ID}`),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/pudo_workplace'));
+  });
+
+  it('does not delete that visit once the shipment is saved', async () => {
+    const view = formApp(`${NEW_PATH}?visitIdToDeleteOnCloseFormInModeCreate=${VISIT_ID}`, {
+      'POST v2/shipments': created,
+      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillValidDraft();
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    await userEvent.click(screen.getByRole('button', { name: /Close/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/shipments'));
+    expect(view.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('presets the sender division (division) with its settlement', async () => {
+    const otherDivision = '0e9d8c7b-6a59-4483-9271-605f4e3d2c1b';
+    const view = formApp(`${NEW_PATH}?division=${otherDivision}`, {
+      [`GET divisions/${otherDivision}`]: {
+        status: 200,
+        data: {
+          id: otherDivision,
+          number: '2002',
+          name: 'Kraków Oddział nr 2',
+          settlementId: USER_SETTLEMENT_ID,
+        },
+      },
+      'POST v2/shipments': created,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    expect(await within(card('Sender')).findByText('2002 Kraków Oddział nr 2')).toBeInTheDocument();
+    await fillValidDraft();
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+    expect(sentDraft(view.requests).sender).toMatchObject({
+      divisionId: otherDivision,
+      settlementId: USER_SETTLEMENT_ID,
+    });
+  });
+
+  it('presets the sender company from cidSenderCompanyTin', async () => {
+    const view = formApp(`${NEW_PATH}?cidSenderCompanyTin=5250001009`, {
+      'GET companies/5250001009': { status: 200, data: { tin: '5250001009', name: 'Polmar sp. z o.o.' } },
+      'POST v2/shipments': created,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    const sender = card('Sender');
+    expect(within(sender).getByLabelText('Company TIN')).toHaveValue('5250001009');
+    expect(within(sender).getByLabelText('Company name')).toHaveValue('Polmar sp. z o.o.');
+    await fillValidDraft();
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+    expect(sentDraft(view.requests).sender.companyTin).toBe('5250001009');
+  });
+});
+
+describe('one_shipment: an existing shipment', () => {
+  it('shows parcels in cm and kg and the services summary per currency', async () => {
+    const shipment = storedShipment({
+      services: [
+        ...storedShipment().services,
+        {
+          ...storedShipment().services[0]!,
+          id: 'x1',
+          serviceCode: 'Insurance',
+          cost: 3.5,
+          symbol: '€',
+          currencyCode: 'EUR',
+          value: '100',
+        },
+        {
+          ...storedShipment().services[0]!,
+          id: 'x2',
+          serviceCode: 'SmsNotification',
+          cost: 0.25,
+          value: null,
+        },
+      ],
+    });
+    formApp(EDIT_PATH, { [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment } });
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    const parcel = screen.getByRole('group', { name: 'Parcel 1' });
+    expect(within(parcel).getByLabelText('Weight')).toHaveValue('2.5');
+    expect(within(parcel).getByLabelText('Length')).toHaveValue('40');
+    expect(screen.getByTestId('services-summary')).toHaveTextContent('Services: 12.25 zł + 3.50 €');
+    expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
+  });
+
+  it('is read-only once Accepted, with its status shown', async () => {
+    formApp(EDIT_PATH, {
+      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment({ status: 'Accepted' }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    expect(screen.getByTestId('shipment-status')).toHaveTextContent('Accepted');
+    expect(
+      screen.getByText('This shipment is Accepted and can no longer be changed here.'),
+    ).toBeInTheDocument();
+    expect(within(card('Sender')).getByLabelText('Full name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Save draft/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ready to ship/ })).not.toBeInTheDocument();
+  });
+
+  it('says "changed by someone else" on 409 and keeps what was typed', async () => {
+    const view = formApp(EDIT_PATH, {
+      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
+      [`PUT v2/shipments/${SHIPMENT_ID}`]: { status: 409, data: { code: 'CONFLICT', message: 'Conflict' } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    const note = screen.getByLabelText('Note', { selector: 'textarea' });
+    await userEvent.type(note, 'Fragile');
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    expect(await screen.findByText('This shipment was changed by someone else')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reload/ })).toBeInTheDocument();
+    expect(note).toHaveValue('Fragile');
+    expect(sentDraft(view.requests, 'PUT').lockVersion).toBe(1);
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    formApp(EDIT_PATH, {
+      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
+      [`PUT v2/shipments/${SHIPMENT_ID}`]: {
+        status: 400,
+        data: {
+          code: 'VALIDATION',
+          message: 'Invalid',
+          errors: { 'body.recipient.phone': 'string.pattern.base' },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    expect(await screen.findByText('The shipment was not saved')).toBeInTheDocument();
+    const phoneItem = within(card('Recipient'))
+      .getByLabelText('Phone')
+      .closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(phoneItem).toHaveClass('ant-form-item-has-error'));
+  });
+});

@@ -1,0 +1,71 @@
+import type { Shipment, ShipmentDraft } from '@console/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../api/client.ts';
+import { registerKeys } from '../registers/register-api.ts';
+
+/** Query keys of shipments (STYLE.md "per-resource query-key factories"). */
+export const shipmentKeys = {
+  all: ['shipments'] as const,
+  details: () => [...shipmentKeys.all, 'detail'] as const,
+  detail: (id: string) => [...shipmentKeys.all, 'detail', id] as const,
+};
+
+export async function fetchShipment(id: string): Promise<Shipment> {
+  const { data } = await apiClient.get<Shipment>(`shipments/${encodeURIComponent(id)}`);
+  return data;
+}
+
+export function useShipment(id: string | undefined) {
+  return useQuery({
+    queryKey: shipmentKeys.detail(id ?? ''),
+    queryFn: () => fetchShipment(id ?? ''),
+    enabled: id !== undefined,
+  });
+}
+
+/** `POST v2/shipments` and `PUT v2/shipments/{id}` (the contract's create and update). */
+export async function saveShipment(input: { id: string | null; body: ShipmentDraft }): Promise<Shipment> {
+  const { data } =
+    input.id === null
+      ? await apiClient.post<Shipment>('v2/shipments', input.body)
+      : await apiClient.put<Shipment>(`v2/shipments/${encodeURIComponent(input.id)}`, input.body);
+  return data;
+}
+
+export function useSaveShipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveShipment,
+    onSuccess: (shipment) => {
+      queryClient.setQueryData(shipmentKeys.detail(shipment.id), shipment);
+      void queryClient.invalidateQueries({ queryKey: registerKeys('shipments').lists() });
+    },
+  });
+}
+
+/** `POST shipments/{id}/promo-codes`: the server re-prices the delivery service. */
+export function useApplyPromoCode(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (promoCode: string) => {
+      const { data } = await apiClient.post<Shipment>(`shipments/${encodeURIComponent(id)}/promo-codes`, {
+        promoCode,
+      });
+      return data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(id) }),
+  });
+}
+
+/** Adds the new shipment to the visit it was created from (`POST visits/{id}/documents`). */
+export async function addShipmentToVisit(visitId: string, shipmentId: string): Promise<void> {
+  await apiClient.post(`visits/${encodeURIComponent(visitId)}/documents`, {
+    documentId: shipmentId,
+    documentType: 'Shipment',
+  });
+}
+
+/** Deletes the empty visit a create form was opened for, when the form closes unsaved. */
+export async function deleteEmptyVisit(visitId: string): Promise<void> {
+  await apiClient.delete(`visits/${encodeURIComponent(visitId)}`);
+}

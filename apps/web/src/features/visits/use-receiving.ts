@@ -1,0 +1,104 @@
+import type { Shipment, Visit } from '@console/domain';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../app/route-paths.ts';
+import { addVisitDocument, type OpenedFrom, type VisitSearchGroup } from './visit-api.ts';
+import { reportVisitError, reportVisitMessage } from './visit-errors.ts';
+import { hasDraftDocument, openItemsLimitReached, receivingDecision } from './visit-rules.ts';
+
+/**
+ * The shipment form of a visit's shipment; the form adds a created shipment to the visit itself
+ * and returns to the visit. `openedFrom` carries the visit's own `from` (visit list, task form,
+ * PUDO workplace), so that the visit, when the form returns to it, still knows where it goes.
+ */
+export function shipmentFormPath(
+  visitId: string,
+  shipment: { id: string } | null,
+  from: OpenedFrom | null,
+  extra: Record<string, string> = {},
+): string {
+  const query: Record<string, string> = { visitId, ...extra };
+  if (from && from !== 'employee_workplace') query.openedFrom = from;
+  return pathTo(
+    'one_shipment',
+    { collection: 'shipments', id: shipment?.id ?? 'new', mode: shipment ? 'edit' : 'create' },
+    query,
+  );
+}
+
+/**
+ * Registers §4 "Receiving on selecting a search result", plus the visit limits of §8: 15 open
+ * items at most, one Draft at most. Returns the handlers the search box calls.
+ */
+export function useReceiving(
+  visit: Visit | undefined,
+  userDivisionId: string | null,
+  from: OpenedFrom | null,
+  replace: (visit: Visit) => Promise<void>,
+) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+
+  const add = async (shipment: Shipment, options: { acceptAtUserDivision?: boolean; open: boolean }) => {
+    if (!visit) return;
+    try {
+      const next = await addVisitDocument(visit.id, {
+        documentId: shipment.id,
+        documentType: 'Shipment',
+        ...(options.acceptAtUserDivision ? { acceptAtUserDivision: true } : {}),
+      });
+      await replace(next);
+      if (options.open) await navigate(shipmentFormPath(visit.id, shipment, from));
+    } catch (error) {
+      reportVisitError(t, error);
+    }
+  };
+
+  const onSelectShipment = (shipment: Shipment) => {
+    if (!visit) return;
+    const decision = receivingDecision(shipment, visit, userDivisionId);
+    if (decision.kind === 'alreadyAdded') return reportVisitMessage(t, 'documentAlreadyAdded');
+    if (decision.kind === 'notReady') return reportVisitMessage(t, 'notReadyToShip');
+    if (openItemsLimitReached(visit)) return reportVisitMessage(t, 'openItemsLimit');
+    if (decision.kind === 'add') return void add(shipment, { open: decision.open });
+    modal.confirm({
+      title: t('admin.pages.visit.receiving.other_division_title', { number: shipment.number }),
+      content: t('admin.pages.visit.receiving.other_division_content'),
+      okText: t('admin.pages.visit.receiving.accept_here'),
+      cancelText: t('admin.pages.visit.cancel'),
+      onOk: () => add(shipment, { acceptAtUserDivision: true, open: true }),
+    });
+  };
+
+  const canStartParcel = (): boolean => {
+    if (!visit) return false;
+    if (openItemsLimitReached(visit)) {
+      reportVisitMessage(t, 'openItemsLimit');
+      return false;
+    }
+    if (hasDraftDocument(visit)) {
+      reportVisitMessage(t, 'multipleDrafts');
+      return false;
+    }
+    return true;
+  };
+
+  /** A CID found by the search: a new shipment with the CID's data as sender. */
+  const onSelectCid = (group: VisitSearchGroup) => {
+    if (!visit || !canStartParcel()) return;
+    if (group.type !== 'cid') return;
+    const extra: Record<string, string> = { cid: group.cid.id };
+    const company = group.cid.profile.companies[0];
+    if (company) extra.cidSenderCompanyTin = company.companyTin;
+    void navigate(shipmentFormPath(visit.id, null, from, extra));
+  };
+
+  const onCreateParcel = () => {
+    if (!visit || !canStartParcel()) return;
+    void navigate(shipmentFormPath(visit.id, null, from));
+  };
+
+  return { onSelectShipment, onSelectCid, onCreateParcel };
+}

@@ -1,0 +1,151 @@
+import {
+  SHIPMENT_PAYMENT_STATUS_TONES,
+  type Shipment,
+  type ShipmentService,
+  serviceCostSummary,
+  type Tone,
+  unpaidServices,
+  type Visit,
+  type VisitDocument,
+  type VisitDocumentStatus,
+} from '@console/domain';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { DocumentActions } from './document-actions.tsx';
+import type { OpenedFrom } from './visit-api.ts';
+
+/**
+ * Tones of the derived document statuses: what the clerk still has to do is warning, a broken
+ * acceptance negative, work that goes ahead positive (the spec gives the statuses, not their tones).
+ */
+export const DOCUMENT_STATUS_TONES: Readonly<Record<VisitDocumentStatus, Tone>> = {
+  Draft: 'warning',
+  AcceptanceError: 'negative',
+  Acceptance: 'positive',
+  Issuance: 'positive',
+  Service: 'neutral',
+  Refusal: 'warning',
+  Redirecting: 'neutral',
+  Return: 'neutral',
+  ChangeData: 'neutral',
+  Order: 'neutral',
+  ChangeDeliveryDate: 'neutral',
+  Issued: 'neutral',
+  Deleted: 'negative',
+};
+
+const T = 'admin.pages.visit.documents';
+
+export function unpaidSummary(services: readonly ShipmentService[]): string {
+  return serviceCostSummary(
+    unpaidServices(services).map((service) => ({ cost: service.cost, currencySymbol: service.symbol })),
+  );
+}
+
+export interface VisitDocumentsProps {
+  visit: Visit;
+  from: OpenedFrom | null;
+  shipments: ReadonlyMap<string, Shipment>;
+  editable: boolean;
+  onChanged(): Promise<void>;
+}
+
+/** The visit's documents: status, parcels, services with their payment, actions by status. */
+export function VisitDocuments({
+  visit,
+  from,
+  shipments,
+  editable,
+  onChanged,
+}: VisitDocumentsProps): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t(`${T}.title`, { count: visit.documents.length })}>
+      {visit.documents.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${T}.empty`)} />
+      ) : (
+        <ul className="visit-documents" aria-label={t(`${T}.list`)}>
+          {visit.documents.map((document) => (
+            <li
+              key={document.documentId}
+              className="visit-document"
+              data-testid={`visit-document-${document.number}`}
+            >
+              <DocumentItem
+                visit={visit}
+                from={from}
+                document={document}
+                shipment={shipments.get(document.documentId)}
+                editable={editable}
+                onChanged={onChanged}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function DocumentItem(props: {
+  visit: Visit;
+  from: OpenedFrom | null;
+  document: VisitDocument;
+  shipment: Shipment | undefined;
+  editable: boolean;
+  onChanged(): Promise<void>;
+}): ReactElement {
+  const { t } = useTranslation();
+  const { document, shipment } = props;
+  const parcels = shipment ? shipment.parcels.map((parcel) => parcel.number) : document.placeNumber;
+  const unpaid = shipment ? unpaidSummary(shipment.services) : '';
+  return (
+    <Flex vertical gap={6}>
+      <Flex wrap gap={8} align="center" justify="space-between">
+        <Flex wrap gap={8} align="center">
+          <Typography.Text strong className="visit-document-number">
+            {document.number}
+          </Typography.Text>
+          <Tag color={TONE_COLORS[DOCUMENT_STATUS_TONES[document.status] ?? 'neutral']}>
+            {t(`admin.pages.visit.document_statuses.${document.status}`, { defaultValue: document.status })}
+          </Tag>
+          {shipment && (
+            <Typography.Text type="secondary">
+              {shipment.sender.name} → {shipment.recipient.name}
+            </Typography.Text>
+          )}
+        </Flex>
+        <DocumentActions {...props} />
+      </Flex>
+      {parcels.length > 0 && (
+        <Typography.Text type="secondary">
+          {t(`${T}.parcels`)}: {parcels.join(', ')}
+        </Typography.Text>
+      )}
+      {shipment && shipment.services.length > 0 && (
+        <ul className="visit-services" aria-label={t(`${T}.services`)}>
+          {shipment.services.map((service) => (
+            <li key={service.id}>
+              <span>{service.name}</span>
+              <span className="visit-service-cost">
+                {service.cost.toFixed(2)} {service.symbol}
+              </span>
+              <Tag color={TONE_COLORS[SHIPMENT_PAYMENT_STATUS_TONES[service.paymentStatus]]}>
+                {t(`admin.pages.visit.payment_statuses.${service.paymentStatus}`, {
+                  defaultValue: service.paymentStatus,
+                })}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      {unpaid && (
+        <Typography.Text strong>
+          {t(`${T}.to_pay`)}: {unpaid}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

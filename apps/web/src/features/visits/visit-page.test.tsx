@@ -1,0 +1,383 @@
+import type { Identification, Shipment, Visit } from '@console/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeRequest,
+  type FakeRoutes,
+  fakeUser,
+  renderApp,
+  resetSession,
+  signedInRoutes,
+  signIn,
+} from '../../app/test-kit.tsx';
+import {
+  documentOf,
+  OTHER_DIVISION,
+  smsIdentification,
+  testShipment,
+  testVisit,
+  USER_DIVISION,
+  VISIT_ID,
+} from './visit-test-data.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+  localStorage.clear();
+});
+
+const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
+
+function renderVisit(
+  options: { visit?: Visit; shipments?: Shipment[]; routes?: FakeRoutes; query?: string } = {},
+) {
+  const visit = options.visit ?? testVisit();
+  const shipments = options.shipments ?? [];
+  return renderApp(`/visits/${VISIT_ID}${options.query ?? ''}`, {
+    routes: signedInRoutes(OPERATOR, {
+      [`GET visits/${VISIT_ID}`]: { status: 200, data: visit },
+      [`GET visits/${VISIT_ID}/can-end`]: { status: 200, data: { canEnd: true, reasons: [] } },
+      'GET internal/shipments': { status: 200, data: { items: shipments } },
+      ...options.routes,
+    }),
+  });
+}
+
+const calls = (requests: FakeRequest[], method: string, url: string) =>
+  requests.filter((request) => request.method === method && request.url === url);
+
+async function searchFor(text: string) {
+  const input = await screen.findByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
+  await userEvent.clear(input);
+  await userEvent.type(input, `${text}{Enter}`);
+}
+
+describe('visit search', () => {
+  it('refuses 3 and 15 characters, accepts 16 starting with cid', async () => {
+    const view = renderVisit({
+      routes: { 'GET shipments/visit-search/cid1234567890123': { status: 200, data: { groups: [] } } },
+    });
+    const input = await screen.findByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
+    await waitFor(() => expect(input).toHaveFocus());
+
+    await searchFor('SHP');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter 4 to 14 characters');
+    await searchFor('SHPL12345678901');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter 4 to 14 characters');
+    expect(view.requests.filter((request) => request.url.startsWith('shipments/visit-search'))).toEqual([]);
+
+    await searchFor('cid1234567890123');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.getByText('Press Ctrl+Enter to create a parcel')).toBeInTheDocument();
+    expect(calls(view.requests, 'GET', 'shipments/visit-search/cid1234567890123')).toHaveLength(1);
+  });
+
+  it('maps Cyrillic keys to Latin as typed', async () => {
+    const view = renderVisit({
+      routes: { 'GET shipments/visit-search/SHPL0001': { status: 200, data: { groups: [] } } },
+    });
+    await searchFor('ЫРЗД0001');
+    await screen.findByText('No results');
+    expect(calls(view.requests, 'GET', 'shipments/visit-search/SHPL0001')).toHaveLength(1);
+  });
+});
+
+describe('receiving a search result (registers §4)', () => {
+  function found(shipment: Shipment, visit: Visit = testVisit()) {
+    return renderVisit({
+      visit,
+      routes: {
+        [`GET shipments/visit-search/${shipment.number}`]: {
+          status: 200,
+          data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
+        },
+        'GET internal/shipments': { status: 200, data: { items: [shipment] } },
+        [`POST visits/${VISIT_ID}/documents`]: {
+          status: 201,
+          data: testVisit({ documents: [documentOf(shipment, 'Acceptance')] }),
+        },
+      },
+    });
+  }
+
+  async function pick(shipment: Shipment) {
+    await searchFor(shipment.number);
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.click(within(results).getByRole('button', { name: new RegExp(shipment.number) }));
+  }
+
+  it('adds a ReadyToShip shipment of the user division and opens it', async () => {
+    const shipment = testShipment({ status: 'ReadyToShip' });
+    const view = found(shipment);
+    await pick(shipment);
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe(`/one_shipment/shipments/${shipment.id}/edit`),
+    );
+    expect(
+      calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`).map((request) => request.data),
+    ).toEqual([{ documentId: shipment.id, documentType: 'Shipment' }]);
+    expect(view.router.state.location.search).toContain(`visitId=${VISIT_ID}`);
+  });
+
+  it('asks before accepting a shipment prepared for another division', async () => {
+    const shipment = testShipment({ status: 'ReadyToShip' });
+    shipment.sender.divisionId = OTHER_DIVISION;
+    const view = found(shipment);
+    await pick(shipment);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Accept it here, at your branch?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept here' }));
+    await waitFor(() =>
+      expect(
+        calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`).map((request) => request.data),
+      ).toEqual([{ documentId: shipment.id, documentType: 'Shipment', acceptAtUserDivision: true }]),
+    );
+  });
+
+  it("refuses a shipment that is not ready to ship with 'Shipment not ready to ship'", async () => {
+    const shipment = testShipment({ status: 'Draft' });
+    const view = found(shipment);
+    await pick(shipment);
+    expect(await screen.findByText('Shipment not ready to ship')).toBeInTheDocument();
+    expect(calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`)).toEqual([]);
+  });
+
+  it('opens a new shipment with the CID as sender for a CID result', async () => {
+    const view = renderVisit({
+      routes: {
+        'GET shipments/visit-search/cid12345': {
+          status: 200,
+          data: {
+            groups: [
+              {
+                type: 'cid',
+                label: 'Anna Nowak',
+                ids: [],
+                cid: {
+                  id: 'cid12345',
+                  profile: {
+                    name: 'Anna Nowak',
+                    phones: [{ phone: '48601234567', verified: true }],
+                    companies: [{ name: 'Nowak sp. z o.o.', companyTin: '5260001234' }],
+                    notification: { advertisement: false, promo: false },
+                  },
+                },
+              },
+            ],
+          },
+        },
+      },
+    });
+    await searchFor('cid12345');
+    await userEvent.click(await screen.findByRole('button', { name: /Send a parcel from client cid12345/ }));
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/one_shipment/shipments/new/create'),
+    );
+    const query = new URLSearchParams(view.router.state.location.search);
+    expect(query.get('visitId')).toBe(VISIT_ID);
+    expect(query.get('cid')).toBe('cid12345');
+    expect(query.get('cidSenderCompanyTin')).toBe('5260001234');
+  });
+
+  it("says 'This document already added to the current visit' for a shipment in the visit", async () => {
+    const shipment = testShipment({ status: 'ReadyToShip' });
+    const view = found(shipment, testVisit({ documents: [documentOf(shipment, 'Acceptance')] }));
+    await pick(shipment);
+    expect(await screen.findByText('This document already added to the current visit')).toBeInTheDocument();
+    expect(calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`)).toEqual([]);
+  });
+
+  it("translates the server's SHIPMENT_ALREADY_ADDED answer", async () => {
+    const shipment = testShipment({ status: 'ReadyToShip' });
+    renderVisit({
+      routes: {
+        [`GET shipments/visit-search/${shipment.number}`]: {
+          status: 200,
+          data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
+        },
+        'GET internal/shipments': { status: 200, data: { items: [shipment] } },
+        [`POST visits/${VISIT_ID}/documents`]: {
+          status: 422,
+          data: {
+            code: 'SHIPMENT_ALREADY_ADDED',
+            message: 'This document already added to the current visit',
+          },
+        },
+      },
+      query: '',
+    });
+    await pick(shipment);
+    expect(await screen.findByText('This document already added to the current visit')).toBeInTheDocument();
+  });
+});
+
+describe('SMS identification', () => {
+  it('counts the attempts down two, one, none and offers a new code', async () => {
+    const shipment = testShipment({ status: 'Accepted', lastLogisticDivisionId: USER_DIVISION });
+    // The server keeps the state: a wrong code answers 422 WRONG_CODE and the visit shows the status.
+    let stored: Identification | null = null;
+    let failures = 0;
+    const statusAfter = (count: number) =>
+      count >= 3 ? 'Rejected' : count === 2 ? 'SecondAttempt' : 'FirstAttempt';
+    const view = renderVisit({
+      shipments: [shipment],
+      routes: {
+        [`GET visits/${VISIT_ID}`]: () => ({
+          status: 200,
+          data: testVisit({
+            documents: [documentOf(shipment, 'Issuance')],
+            identifications: stored ? [stored] : [],
+          }),
+        }),
+        'POST identification': () => {
+          failures = 0;
+          stored = smsIdentification('FirstAttempt');
+          return { status: 201, data: stored };
+        },
+        'POST identification/check': () => {
+          failures += 1;
+          stored = smsIdentification(statusAfter(failures));
+          return { status: 422, data: { code: 'WRONG_CODE', message: 'Wrong code: 1 attempt left' } };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByText('Send a code to 48601234567'));
+    expect(await screen.findByText('Two attempts left')).toBeInTheDocument();
+
+    const code = screen.getByRole('textbox', { name: 'Code from the SMS' });
+    await userEvent.type(code, '1111{Enter}');
+    expect((await screen.findAllByText('Wrong code')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Two attempts left')).toBeInTheDocument();
+
+    await userEvent.type(code, '2222{Enter}');
+    expect(await screen.findByText('One attempt left')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code from the SMS' }), '3333{Enter}');
+    expect(await screen.findByText('No attempts left')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Code from the SMS' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Send a new code'));
+    expect(await screen.findByText('Two attempts left')).toBeInTheDocument();
+    expect(calls(view.requests, 'POST', 'identification')).toHaveLength(2);
+    expect(calls(view.requests, 'POST', 'identification')[0]?.data).toMatchObject({
+      ownerType: 'Visit',
+      ownerIds: [VISIT_ID],
+      operationType: 'Issuance',
+      identificationType: 'SMS',
+      client: { phone: '48601234567' },
+    });
+    expect(calls(view.requests, 'POST', 'identification/check').map((request) => request.data)).toEqual(
+      ['1111', '2222', '3333'].map((value) => ({
+        id: smsIdentification('FirstAttempt').id,
+        identificationData: { code: value },
+      })),
+    );
+  });
+
+  it('translates phone_not_mobile', async () => {
+    const shipment = testShipment({ status: 'Accepted', lastLogisticDivisionId: USER_DIVISION });
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [shipment],
+      routes: {
+        'POST identification': {
+          status: 422,
+          data: { code: 'PHONE_NOT_MOBILE', message: 'phone_not_mobile' },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByText('Send a code to 48601234567'));
+    expect(await screen.findByText('SMS identification needs a mobile phone number')).toBeInTheDocument();
+  });
+});
+
+describe('ending the visit', () => {
+  it('shows the acceptance error translated and reloads the visit', async () => {
+    const view = renderVisit({
+      routes: {
+        [`POST visits/${VISIT_ID}/end`]: {
+          status: 422,
+          data: { code: 'ACCEPTANCE_END_ERROR', message: 'acceptanceEndError' },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /End visit/ }));
+    expect(
+      await screen.findByText(
+        'The visit cannot be ended while it has documents with an acceptance error or a draft',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls(view.requests, 'GET', `visits/${VISIT_ID}`).length).toBeGreaterThanOrEqual(2),
+    );
+    expect(view.router.state.location.pathname).toBe(`/visits/${VISIT_ID}`);
+  });
+
+  it('explains why it cannot end yet', async () => {
+    renderVisit({
+      routes: {
+        [`GET visits/${VISIT_ID}/can-end`]: {
+          status: 200,
+          data: { canEnd: false, reasons: ['identifyCustomer', 'unpaid'] },
+        },
+      },
+    });
+    const reasons = await screen.findByTestId('visit-end-reasons');
+    expect(reasons).toHaveTextContent(
+      'Identify the customer by SMS code or by document before ending the visit',
+    );
+    expect(reasons).toHaveTextContent('Take payment for the unpaid services before ending the visit');
+    expect(screen.getByRole('button', { name: /End visit/ })).toBeDisabled();
+  });
+
+  it('closes the visit and returns to the visit list when opened from it', async () => {
+    const view = renderVisit({
+      query: '?from=visit_list',
+      routes: {
+        [`POST visits/${VISIT_ID}/end`]: { status: 200, data: testVisit({ status: 'Closed' }) },
+        'GET visits': { status: 200, data: { items: [], total: 0, last_page: 1 } },
+      },
+    });
+    // Opened from the visit list: the visit cannot be deleted here.
+    await screen.findByRole('button', { name: /End visit/ });
+    expect(screen.queryByRole('button', { name: /Delete visit/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /End visit/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/visits'));
+    expect(await screen.findByText('Visit VS000000000042 is closed')).toBeInTheDocument();
+  });
+});
+
+describe('payment', () => {
+  it('takes payment for the unpaid services by card', async () => {
+    const shipment = testShipment({ status: 'ReadyToShip' });
+    const service = shipment.services[0]!;
+    const view = renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Acceptance')] }),
+      shipments: [shipment],
+      routes: { 'POST payments': { status: 201, data: {} } },
+    });
+    const total = await screen.findByTestId('visit-unpaid-total');
+    await waitFor(() => expect(total).toHaveTextContent('To pay: 18.50 zł'));
+    await userEvent.click(screen.getByRole('button', { name: /Take payment/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByText('Card'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Paid 18.50 zł' }));
+    await waitFor(() => expect(calls(view.requests, 'POST', 'payments')).toHaveLength(1));
+    expect(calls(view.requests, 'POST', 'payments')[0]?.data).toEqual({
+      payerPhone: '48601234567',
+      payerFirstName: 'Anna',
+      payerLastName: 'Nowak',
+      payerPatronymic: null,
+      paymentSystem: 'card',
+      visitId: VISIT_ID,
+      services: [{ sourceType: 'ShipmentServices', sourceId: shipment.id, serviceId: service.id }],
+    });
+    // The visit is read again afterwards.
+    await waitFor(() =>
+      expect(calls(view.requests, 'GET', `visits/${VISIT_ID}`).length).toBeGreaterThanOrEqual(2),
+    );
+  });
+});

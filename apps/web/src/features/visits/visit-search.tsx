@@ -1,0 +1,206 @@
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  isValidVisitSearchText,
+  SHIPMENT_STATUS_TONES,
+  type Shipment,
+  toLatinKeyboard,
+  VISIT_SEARCH_CID_MAX_LENGTH,
+  VISIT_SEARCH_MAX_LENGTH,
+  VISIT_SEARCH_MIN_LENGTH,
+} from '@console/domain';
+import { Button, Card, Empty, Flex, Input, type InputRef, Spin, Tag, Typography } from 'antd';
+import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCancelledError } from '../../api/product-error.ts';
+import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
+import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { fetchShipmentsByIds, searchForVisit, type VisitSearchGroup } from './visit-api.ts';
+import { reportVisitError } from './visit-errors.ts';
+
+interface SearchResult {
+  text: string;
+  groups: VisitSearchGroup[];
+  shipments: ReadonlyMap<string, Shipment>;
+}
+
+export interface VisitSearchProps {
+  disabled: boolean;
+  onSelectShipment(shipment: Shipment): void;
+  onSelectCid(group: VisitSearchGroup): void;
+  onCreateParcel(): void;
+}
+
+const T = 'admin.pages.visit.search';
+
+/**
+ * The visit's search box (registers §2.4 "scan shipment", §5, §9): 4–14 characters (16 from
+ * "cid"), Cyrillic and Polish keys mapped to Latin, Enter or Ctrl+Enter searches; a newer search
+ * cancels the older one, whose answer is ignored silently. Shipments of the groups are read by
+ * id in chunks of 15. With no results, Ctrl+Enter creates a parcel.
+ */
+export function VisitSearch(props: VisitSearchProps): ReactElement {
+  const { t } = useTranslation();
+  const inputRef = useRef<InputRef>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const showLoader = useDelayedLoading(loading);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    return () => controllerRef.current?.abort();
+  }, []);
+
+  const search = async (value: string) => {
+    const trimmed = value.trim();
+    if (!isValidVisitSearchText(trimmed)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setLoading(true);
+    try {
+      const groups = await searchForVisit(trimmed, controller.signal);
+      const ids = groups.filter((group) => group.type === 'shipments').flatMap((group) => group.ids);
+      const shipments = ids.length > 0 ? await fetchShipmentsByIds(ids, controller.signal) : [];
+      if (controller.signal.aborted) return;
+      setResult({
+        text: trimmed,
+        groups,
+        shipments: new Map(shipments.map((shipment) => [shipment.id, shipment])),
+      });
+    } catch (error) {
+      if (controller.signal.aborted || isCancelledError(error)) return;
+      reportVisitError(t, error);
+    } finally {
+      if (controllerRef.current === controller) setLoading(false);
+    }
+  };
+
+  const noResults = result !== null && result.text === text.trim() && isEmpty(result);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if ((event.ctrlKey || event.metaKey) && noResults) props.onCreateParcel();
+    else void search(text);
+  };
+
+  const maxLength = /^cid/i.test(text.trim()) ? VISIT_SEARCH_CID_MAX_LENGTH : VISIT_SEARCH_MAX_LENGTH;
+  return (
+    <Card className="visit-search" size="small" title={t(`${T}.title`)}>
+      <Flex vertical gap={8}>
+        <Input
+          ref={inputRef}
+          value={text}
+          disabled={props.disabled}
+          aria-label={t(`${T}.label`)}
+          placeholder={t(`${T}.placeholder`)}
+          prefix={<SearchOutlined />}
+          status={invalid ? 'error' : undefined}
+          maxLength={VISIT_SEARCH_CID_MAX_LENGTH}
+          onChange={(event) => {
+            setText(toLatinKeyboard(event.target.value));
+            setInvalid(false);
+          }}
+          onKeyDown={onKeyDown}
+          suffix={
+            <Button
+              type="text"
+              size="small"
+              disabled={props.disabled}
+              aria-label={t(`${T}.submit`)}
+              onClick={() => void search(text)}
+            >
+              {t(`${T}.submit`)}
+            </Button>
+          }
+        />
+        {invalid ? (
+          <Typography.Text type="danger" role="alert">
+            {t(`${T}.length`, { min: VISIT_SEARCH_MIN_LENGTH, max: maxLength })}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t(`${T}.hint`)}</Typography.Text>
+        )}
+        {showLoader && <Spin size="small" />}
+        {noResults && (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4} align="center">
+                <span>{t(`${T}.no_results`)}</span>
+                <Button type="link" onClick={props.onCreateParcel}>
+                  {t(`${T}.create_parcel`)}
+                </Button>
+                <Typography.Text type="secondary">{t(`${T}.ctrl_enter_hint`)}</Typography.Text>
+              </Flex>
+            }
+          />
+        )}
+        {result && !isEmpty(result) && (
+          <SearchResults
+            result={result}
+            onSelectShipment={props.onSelectShipment}
+            onSelectCid={props.onSelectCid}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+function isEmpty(result: SearchResult): boolean {
+  return result.groups.every((group) => group.ids.length === 0 && group.type !== 'cid');
+}
+
+function SearchResults(props: {
+  result: SearchResult;
+  onSelectShipment(shipment: Shipment): void;
+  onSelectCid(group: VisitSearchGroup): void;
+}): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <ul className="visit-search-results" aria-label={t(`${T}.results`)}>
+      {props.result.groups.map((group) => (
+        <li key={`${group.type}:${group.label}`}>
+          <Typography.Text strong>
+            {group.type === 'cid' ? t(`${T}.cid_group`, { label: group.label }) : group.label}
+          </Typography.Text>
+          {group.type === 'cid' ? (
+            <Button block className="visit-search-result" onClick={() => props.onSelectCid(group)}>
+              {t(`${T}.create_for_cid`, { cid: group.cid.id })}
+            </Button>
+          ) : (
+            group.ids.map((id) => {
+              const shipment = props.result.shipments.get(id);
+              if (!shipment) return null;
+              return (
+                <Button
+                  key={id}
+                  block
+                  className="visit-search-result"
+                  onClick={() => props.onSelectShipment(shipment)}
+                >
+                  <span className="visit-search-number">{shipment.number}</span>
+                  <Tag color={TONE_COLORS[SHIPMENT_STATUS_TONES[shipment.status]]}>
+                    {t(`admin.pages.visit.shipment_statuses.${shipment.status}`, {
+                      defaultValue: shipment.status,
+                    })}
+                  </Tag>
+                  <span className="visit-search-parties">
+                    {shipment.sender.name} → {shipment.recipient.name}
+                  </span>
+                </Button>
+              );
+            })
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

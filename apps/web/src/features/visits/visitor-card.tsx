@@ -1,0 +1,111 @@
+import { canEditVisitPhone, type Shipment, type Visit, visitUpdateSchema } from '@console/domain';
+import { Button, Card, Form, Input, Tooltip } from 'antd';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../forms/zod-rule.ts';
+import { updateVisit } from './visit-api.ts';
+import { reportVisitError } from './visit-errors.ts';
+
+interface VisitorValues {
+  fullName: string;
+  phone: string;
+  email: string;
+  note: string;
+}
+
+const T = 'admin.pages.visit.visitor';
+const fields = visitUpdateSchema.shape;
+
+function valuesOf(visit: Visit): VisitorValues {
+  return {
+    fullName: visit.fullName ?? '',
+    phone: visit.phone ?? '',
+    email: visit.email ?? '',
+    note: visit.note ?? '',
+  };
+}
+
+/** The visitor and the note; saving sends the whole visit with its lockVersion (registers §7). */
+export function VisitorCard(props: {
+  visit: Visit;
+  shipments: ReadonlyMap<string, Shipment>;
+  editable: boolean;
+  onSaved(visit: Visit): Promise<void>;
+  onFailed(): Promise<void>;
+}): ReactElement {
+  const { t } = useTranslation();
+  const { visit, shipments, editable } = props;
+  const [form] = Form.useForm<VisitorValues>();
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const phoneEditable = editable && canEditVisitPhone(visit, [...shipments.values()]);
+
+  useEffect(() => {
+    form.setFieldsValue(valuesOf(visit));
+    setDirty(false);
+  }, [form, visit]);
+
+  const save = async (values: VisitorValues) => {
+    setSaving(true);
+    try {
+      const saved = await updateVisit(visit, {
+        fullName: values.fullName.trim() || null,
+        ...(phoneEditable ? { phone: values.phone.trim() || null } : {}),
+        email: values.email.trim() || null,
+        note: values.note.trim() || null,
+      });
+      await props.onSaved(saved);
+    } catch (error) {
+      reportVisitError(t, error);
+      await props.onFailed();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card size="small" title={t(`${T}.title`)}>
+      <Form<VisitorValues>
+        form={form}
+        layout="vertical"
+        size="small"
+        disabled={!editable}
+        initialValues={valuesOf(visit)}
+        onValuesChange={() => setDirty(true)}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item
+          name="fullName"
+          label={t(`${T}.full_name`)}
+          rules={[zodRule(fields.fullName, t, t(`${T}.full_name`), { emptyAs: null })]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Tooltip title={phoneEditable || !editable ? null : t(`${T}.phone_locked`)}>
+          <Form.Item
+            name="phone"
+            label={t(`${T}.phone`)}
+            rules={[zodRule(fields.phone, t, t(`${T}.phone`), { emptyAs: null })]}
+          >
+            <Input inputMode="tel" autoComplete="off" disabled={!phoneEditable} />
+          </Form.Item>
+        </Tooltip>
+        <Form.Item
+          name="email"
+          label={t(`${T}.email`)}
+          rules={[zodRule(fields.email, t, t(`${T}.email`), { emptyAs: null })]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="note" label={t(`${T}.note`)}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
+        </Form.Item>
+        {editable && (
+          <Button htmlType="submit" type={dirty ? 'primary' : 'default'} loading={saving} disabled={!dirty}>
+            {t(`${T}.save`)}
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}
