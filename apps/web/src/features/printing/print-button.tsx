@@ -19,6 +19,8 @@ export interface PrintButtonProps {
   /** The shipments' countries, for the citizen form's copies. */
   countries?: readonly ShipmentCountries[];
   disabled?: boolean;
+  /** Beside other small buttons (a visit document's actions). */
+  size?: 'small' | 'middle';
 }
 
 export function printFormName(t: TFunction, kind: PrintFormKind): string {
@@ -33,6 +35,7 @@ export function PrintButton({
   clientName,
   countries,
   disabled = false,
+  size = 'middle',
 }: PrintButtonProps): ReactElement | null {
   const { t } = useTranslation();
   const { print, printing } = usePrint();
@@ -53,6 +56,7 @@ export function PrintButton({
     return (
       <Tooltip title={reason}>
         <Button
+          size={size}
           icon={<PrinterOutlined />}
           loading={printing === single}
           disabled={disabled || noShipments || reason !== null}
@@ -85,7 +89,7 @@ export function PrintButton({
         },
       }}
     >
-      <Button icon={<PrinterOutlined />} loading={printing !== null}>
+      <Button size={size} icon={<PrinterOutlined />} loading={printing !== null}>
         {t('admin.printing.print')} <DownOutlined />
       </Button>
     </Dropdown>

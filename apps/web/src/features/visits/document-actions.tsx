@@ -113,6 +113,7 @@ export function DocumentActions({
       </Button>
       {isShipment && (
         <PrintButton
+          size="small"
           ids={[document.documentId]}
           kinds={printKinds(shipment)}
           documentStatus={document.status}

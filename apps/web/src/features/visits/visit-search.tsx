@@ -169,7 +169,9 @@ function SearchResults(props: {
       {props.result.groups.map((group) => (
         <li key={`${group.type}:${group.label}`}>
           <Typography.Text strong>
-            {group.type === 'cid' ? t(`${T}.cid_group`, { label: group.label }) : group.label}
+            {group.type === 'cid'
+              ? t(`${T}.cid_group`, { label: group.label })
+              : t(`${T}.groups.${group.label}`, { defaultValue: group.label })}
           </Typography.Text>
           {group.type === 'cid' ? (
             <Button block className="visit-search-result" onClick={() => props.onSelectCid(group)}>
