@@ -92,9 +92,7 @@ test('a clerk serves a customer at the counter: accepts, takes payment, prints, 
     await backToVisit(page, visitUrl);
     await expect(documentItem(page, draft.number)).toContainText('Draft');
     await expect(
-      page.getByText(
-        'The visit cannot be ended while it has documents with an acceptance error or a draft',
-      ),
+      page.getByText('The visit cannot be ended while it has documents with an acceptance error or a draft'),
     ).toBeVisible();
     // Completing the draft turns it into a parcel to accept.
     await page.goto(`/one_shipment/shipments/${draft.id}/edit?openedFrom=visit_list`);
