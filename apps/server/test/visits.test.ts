@@ -762,3 +762,27 @@ describe('GET work-place/recent-activity', () => {
     ]);
   });
 });
+
+describe('visit list by division', () => {
+  it("shows a branch clerk their own division's visits only; the administrator filters by any division", async () => {
+    const own = await kit.openVisit();
+    const [elsewhere] = await t.database.db
+      .insert(visits)
+      .values({ number: 'VS999900000001', divisionId: await kit.otherDivision(), user: 'someone' })
+      .returning();
+    if (!elsewhere) throw new Error('visit not inserted');
+    const ids = `ids[]=${own.id}&ids[]=${elsewhere.id}`;
+    type Page = { items: { id: string }[] };
+    const clerk = await kit.ok<Page>('operator', 'GET', `visits?${ids}`);
+    expect(clerk.items.map((visit) => visit.id)).toEqual([own.id]);
+    // Asking for the other division explicitly changes nothing for the clerk.
+    const asked = await kit.ok<Page>('operator', 'GET', `visits?${ids}&divisions[]=${elsewhere.divisionId}`);
+    expect(asked.items.map((visit) => visit.id)).toEqual([own.id]);
+    const admin = await kit.ok<Page>(
+      'administrator.god',
+      'GET',
+      `visits?${ids}&divisions[]=${elsewhere.divisionId}`,
+    );
+    expect(admin.items.map((visit) => visit.id)).toEqual([elsewhere.id]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { RegisterDefinition } from '@console/domain';
 import { type Column, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import type { AuthUser } from '../../http/permissions.ts';
 
 /** What a register's row needs on the server: the register timestamps. */
 export type RegisterTable = PgTable & { deletedAt: PgColumn; updatedAt: PgColumn };
@@ -25,6 +26,16 @@ export interface RegisterBinding {
     values: Record<string, unknown>,
     tx: Transaction,
   ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Narrows a list query to what the caller may see (a visit list without the division-filter
+   * capability shows the caller's own division only). The server decides; the filter panel is a
+   * convenience.
+   */
+  scope?: (
+    user: AuthUser,
+    query: Readonly<Record<string, unknown>>,
+    db: Database,
+  ) => Promise<Record<string, unknown>>;
   /** Table columns never sent to clients (bounding boxes and the like). */
   hidden?: readonly string[];
 }

@@ -64,7 +64,7 @@ export async function registerRoutes(
     routes.get(
       path,
       { config: { permission: SIGNED_IN }, schema: { tags, querystring: definition.filterSchema } },
-      (request) => service.list(request.query as ListQuery),
+      (request) => service.list(request.query as ListQuery, request.authUser ?? undefined),
     );
     // Operational registers (shipments, visits) read and write their records through workflow routes.
     if (definition.genericRoutes === 'list') continue;

@@ -93,7 +93,10 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
       return { page: renderQuery(plan.page), total: renderQuery(plan.total), offset: plan.offset };
     },
 
-    async list(query: ListQuery): Promise<ListResult<RegisterRow>> {
+    /** The list as `user` may see it: a binding's scope narrows the query first (visits by division). */
+    async list(requested: ListQuery, user?: AuthUser): Promise<ListResult<RegisterRow>> {
+      const query =
+        binding.scope && user ? ((await binding.scope(user, requested, db)) as ListQuery) : requested;
       const plan = listPlan(query);
       const { items, total: onPage } = statements.readPage(await db.execute(plan.page));
       // An empty first page means nothing matched; past the end, the total has to be asked alone.

@@ -1,11 +1,14 @@
-import { visitListRegister } from '@console/domain';
+import { can, visitListRegister } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
+import { userDivision } from '../users/user-division.ts';
 import { visitDocuments, visits } from './visits-tables.ts';
 
 type Query = Readonly<Record<string, unknown>>;
+/** Matches no visit: a user without a division and without the division filter sees none. */
+const NO_DIVISION = '00000000-0000-0000-0000-000000000000';
 /** Numbers or ids name visits outright: the date range is then ignored (registers §2.3). */
 const namesVisits = (query: Query) =>
   (Array.isArray(query.numbers) && query.numbers.length > 0) ||
@@ -17,6 +20,13 @@ export const visitListBinding: RegisterBinding = {
   computed: {
     division: lookup(divisions.name, divisions.id, visits.divisionId),
     documents: sql`${qualified(visits.documentsCount)}`,
+  },
+  // Registers §6 "Visit list division filtering: administrator-god, service desk, multi-country":
+  // everybody else sees the visits of their own division, whatever the divisions filter says.
+  scope: async (user, query, db) => {
+    if (can(user, 'visitListDivisionFilter')) return { ...query };
+    const { divisionId } = await userDivision(db, user.id);
+    return { ...query, divisions: divisionId ? [divisionId] : [NO_DIVISION] };
   },
   customFilters: {
     createdAtFrom: (day: string, query: Query) =>
