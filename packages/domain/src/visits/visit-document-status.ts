@@ -1,4 +1,4 @@
-import { SERVICE_CODES } from '../shipments/shipment-model.ts';
+import { SERVICE_CODES, type Shipment } from '../shipments/shipment-model.ts';
 import type { Kind, ShipmentModificationType, ShipmentStatus, VisitDocumentStatus } from '../statuses.ts';
 
 /** What the document-status rule reads of a shipment (registers §4 "Visit document status"). */
@@ -91,4 +91,17 @@ export function deriveDocumentStatus(input: DocumentStatusInput): VisitDocumentS
     return 'Service';
   }
   throw new InvalidDocumentStatusError(input);
+}
+
+/** What the document-status rule reads of a shipment as the API answers it. */
+export function documentStatusShipment(shipment: Shipment): DocumentStatusShipment {
+  return {
+    number: shipment.number,
+    status: shipment.status,
+    senderDivisionId: shipment.sender.divisionId ?? null,
+    recipientDivisionId: shipment.recipient.divisionId ?? null,
+    firstLogisticDivisionId: shipment.firstLogisticDivisionId,
+    lastLogisticDivisionId: shipment.lastLogisticDivisionId,
+    serviceCodes: shipment.services.map((service) => service.serviceCode),
+  };
 }

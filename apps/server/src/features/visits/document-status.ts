@@ -1,7 +1,7 @@
 import {
   ACTIVE_MODIFICATION_STATUSES,
-  type DocumentStatusShipment,
   deriveDocumentStatus,
+  documentStatusShipment,
   type Shipment,
   type ShipmentModificationType,
   type VisitDocumentStatus,
@@ -17,18 +17,6 @@ export const VISIT_MODIFICATION_TYPES = [
   'Redirecting',
   'ChangeData',
 ] as const satisfies readonly ShipmentModificationType[];
-
-export function statusShipment(shipment: Shipment): DocumentStatusShipment {
-  return {
-    number: shipment.number,
-    status: shipment.status,
-    senderDivisionId: shipment.sender.divisionId ?? null,
-    recipientDivisionId: shipment.recipient.divisionId ?? null,
-    firstLogisticDivisionId: shipment.firstLogisticDivisionId,
-    lastLogisticDivisionId: shipment.lastLogisticDivisionId,
-    serviceCodes: shipment.services.map((service) => service.serviceCode),
-  };
-}
 
 /** The latest active refusal, return, redirecting or change of data of the shipment made in this visit. */
 export async function visitModification(
@@ -63,7 +51,7 @@ export async function shipmentDocumentStatus(
   const modification = await visitModification(executor, visitId, shipment.id);
   return deriveDocumentStatus({
     kind: 'Shipment',
-    shipment: statusShipment(shipment),
+    shipment: documentStatusShipment(shipment),
     userDivisionId: divisionId,
     modification: modification?.type ?? null,
   });

@@ -1,7 +1,7 @@
 import {
   canIdentify,
-  type DocumentStatusShipment,
   deriveDocumentStatus,
+  documentStatusShipment,
   IDENTIFIED_DOCUMENT_STATUSES,
   type IdentificationStatus,
   InvalidDocumentStatusError,
@@ -31,19 +31,6 @@ export function openItemsLimitReached(visit: Pick<Visit, 'documents'>): boolean 
 
 export function hasDraftDocument(visit: Pick<Visit, 'documents'>): boolean {
   return visit.documents.some((document) => document.status === 'Draft');
-}
-
-/** What the document-status rule reads of a loaded shipment. */
-export function documentStatusShipment(shipment: Shipment): DocumentStatusShipment {
-  return {
-    number: shipment.number,
-    status: shipment.status,
-    senderDivisionId: shipment.sender.divisionId ?? null,
-    recipientDivisionId: shipment.recipient.divisionId ?? null,
-    firstLogisticDivisionId: shipment.firstLogisticDivisionId,
-    lastLogisticDivisionId: shipment.lastLogisticDivisionId,
-    serviceCodes: shipment.services.map((service) => service.serviceCode),
-  };
 }
 
 function statusAtUserDivision(shipment: Shipment, userDivisionId: string | null): VisitDocumentStatus | null {
