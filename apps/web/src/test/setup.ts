@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 
 // CI runs the API and component tests side by side on two cores: lazy chunks and antd's
 // first render can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads media queries (Grid, responsive observers) and element sizes (Tabs, overflow).
 Object.defineProperty(window, 'matchMedia', {
