@@ -68,4 +68,18 @@ describe('list statements', () => {
     });
     expect(statements.readTotal(await run(statements.total(where)))).toBe(10);
   });
+
+  it('answers the same page and total when the matches are read once for both', async () => {
+    const statements = listStatements(probes, selection, order, { estimateAbove: 10 });
+    const where = sql`${probes.name} ilike ${'%robe 9%'}`;
+    for (const offset of [0, 3, 9]) {
+      const plain = statements.readPage(await run(statements.page(where, 3, offset)));
+      const shared = statements.readPage(await run(statements.page(where, 3, offset, true)));
+      expect(shared).toEqual(plain);
+    }
+    const shared = statements.readPage(await run(statements.page(where, 3, 0, true)));
+    // 9 and 90 to 99.
+    expect(shared.total).toBe(11);
+    expect(shared.items.map((item) => item.shout)).toEqual(['PROBE 9', 'PROBE 90', 'PROBE 91']);
+  });
 });

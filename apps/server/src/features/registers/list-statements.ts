@@ -18,6 +18,8 @@ type Row = Record<string, unknown>;
 
 /** Column of the page statement that carries the list's total on every row. */
 const TOTAL = '__total';
+/** The CTE of the rows a text search matched (see `page`). */
+const MATCHED = '__matched';
 
 export interface ListStatementOptions {
   /** An unfiltered list of a table with more rows than this reports the planner's row estimate. */
@@ -52,6 +54,7 @@ export function listStatements(
     ),
   );
   const from = rendered(sql`from ${table}`);
+  const tableName = rendered(sql`${table}`);
   const order = rendered(sql`order by ${sql.join([...orderBy], sql`, `)}`);
   // Counting a large table exactly costs a scan of all of it; its estimate is kept by autovacuum
   // (-1 when never analysed). The count subquery runs only when the estimate is not taken.
@@ -74,9 +77,17 @@ export function listStatements(
   }
 
   return {
-    /** The page, each row with the list's total. */
-    page: (where: SQL | undefined, limit: number, offset: number): SQL =>
-      sql`select ${selectList}, ${total(where)} as ${sql.identifier(TOTAL)} ${from}${filtered(where)} ${order} limit ${limit} offset ${offset}`,
+    /**
+     * The page, each row with the list's total. With `shareScan` the matching rows are read once
+     * into a CTE that both the total and the page read, instead of the filter running twice: for
+     * text searches (trigram index scans whose matches are sorted anyway), the index scan is most
+     * of the statement's cost. The CTE takes the table's name, so the select list and its
+     * correlated subqueries read it as they would read the table.
+     */
+    page: (where: SQL | undefined, limit: number, offset: number, shareScan = false): SQL =>
+      where && shareScan
+        ? sql`with ${sql.identifier(MATCHED)} as materialized (select * ${from} where ${where}) select ${selectList}, (select count(*) from ${sql.identifier(MATCHED)}) as ${sql.identifier(TOTAL)} from ${sql.identifier(MATCHED)} as ${tableName} ${order} limit ${limit} offset ${offset}`
+        : sql`select ${selectList}, ${total(where)} as ${sql.identifier(TOTAL)} ${from}${filtered(where)} ${order} limit ${limit} offset ${offset}`,
     /** The total alone: for a page past the last one, which has no row to carry it. */
     total: (where: SQL | undefined): SQL => sql`select ${total(where)} as ${sql.identifier(TOTAL)}`,
 

@@ -75,10 +75,23 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
     return binding.derive ? binding.derive(values, tx) : values;
   }
 
+  // Filters answered by trigram index scans: their matches are read once for page and total.
+  const textSearches = definition.filters
+    .filter((filter) => filter.operator === 'contains' || filter.operator === 'search')
+    .map((filter) => filter.name);
+
   function listPlan(query: ListQuery) {
     const where = filterCondition(binding, query);
     const offset = query.offset ?? (query.page - 1) * query.limit;
-    return { offset, page: statements.page(where, query.limit, offset), total: statements.total(where) };
+    const shareScan = textSearches.some((name) => {
+      const value = (query as Record<string, unknown>)[name];
+      return value !== undefined && value !== null && value !== '';
+    });
+    return {
+      offset,
+      page: statements.page(where, query.limit, offset, shareScan),
+      total: statements.total(where),
+    };
   }
 
   return {
