@@ -127,14 +127,20 @@ test('a clerk serves a customer at the counter: accepts, takes payment, prints, 
     const code = /\d{4}/.exec(outbox.items[0]!.text)![0];
     const wrongCode = code === '0000' ? '1111' : '0000';
     const codeInput = page.getByRole('textbox', { name: 'Code from the SMS' });
-    await codeInput.fill(wrongCode);
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(page.getByText('Two attempts left')).toBeVisible();
-    await codeInput.fill(wrongCode);
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(page.getByText('One attempt left')).toBeVisible();
+    const checkButton = page.getByRole('button', { name: 'Check', exact: true });
+    // A wrong code is answered, the visit reloads and the input is cleared for the next try.
+    const tryWrongCode = async () => {
+      await codeInput.fill(wrongCode);
+      await checkButton.click();
+      await expect(codeInput).toHaveValue('');
+      await expect(page.getByRole('status').filter({ hasText: 'Wrong code' })).toBeVisible();
+    };
+    await tryWrongCode();
+    await expect(page.getByRole('status').filter({ hasText: 'Two attempts left' })).toBeVisible();
+    await tryWrongCode();
+    await expect(page.getByRole('status').filter({ hasText: 'One attempt left' })).toBeVisible();
     await codeInput.fill(code);
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await checkButton.click();
     await expect(page.getByText('Identified by SMS code')).toBeVisible();
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
