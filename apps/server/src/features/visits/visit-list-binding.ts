@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
+import { fromDay, untilDay } from '../registers/register-filters.ts';
 import { userDivision } from '../users/user-division.ts';
 import { visitDocuments, visits } from './visits-tables.ts';
 
@@ -30,11 +31,9 @@ export const visitListBinding: RegisterBinding = {
   },
   customFilters: {
     createdAtFrom: (day: string, query: Query) =>
-      namesVisits(query) ? undefined : sql`${qualified(visits.createdAt)} >= ${day}::date`,
+      namesVisits(query) ? undefined : fromDay(qualified(visits.createdAt), day),
     createdAtTo: (day: string, query: Query) =>
-      namesVisits(query)
-        ? undefined
-        : sql`${qualified(visits.createdAt)} < (${day}::date + interval '1 day')`,
+      namesVisits(query) ? undefined : untilDay(qualified(visits.createdAt), day),
     shipmentIds: (ids: string[]) =>
       sql`exists (select 1 from ${visitDocuments} where ${qualified(visitDocuments.visitId)} = ${qualified(visits.id)} and ${qualified(visitDocuments.documentId)} in ${ids})`,
   },
