@@ -2,8 +2,8 @@ import type { Visit } from '@console/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/features/audit/audit-table.ts';
-import { isUniqueViolation } from '../src/features/visits/unique-violation.ts';
 import { visitDocuments } from '../src/features/visits/visits-tables.ts';
+import { isUniqueViolation } from '../src/http/database-errors.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 

@@ -4,6 +4,8 @@ interface PostgresError {
   code?: string;
   detail?: string;
   column?: string;
+  constraint?: string;
+  message?: string;
 }
 
 /** The PostgreSQL error under a driver or Drizzle wrapper, if there is one. */
@@ -15,6 +17,17 @@ function postgresError(error: unknown): PostgresError | undefined {
     current = candidate.cause;
   }
   return undefined;
+}
+
+/**
+ * Whether an error is PostgreSQL's unique violation of the named index or constraint: a workflow
+ * answers some of them with its own business codes. node-postgres names the constraint; PGlite's
+ * message names it as well.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = postgresError(error);
+  if (pg?.code !== '23505') return false;
+  return [pg.constraint, pg.message].some((name) => typeof name === 'string' && name.includes(constraint));
 }
 
 const camelCase = (snake: string) => snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

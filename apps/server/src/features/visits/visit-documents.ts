@@ -11,6 +11,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
+import { isUniqueViolation } from '../../http/database-errors.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -18,7 +19,6 @@ import { readShipments } from '../shipments/shipment-workflow.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
 import { shipmentDocumentStatus } from './document-status.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 import { lockEditableVisit, readVisit, type VisitRow, visitDocumentRows } from './visit-read.ts';
 import { visitDocuments, visits } from './visits-tables.ts';
 
