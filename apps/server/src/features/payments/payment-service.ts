@@ -1,6 +1,7 @@
 import { type PaymentCreate, splitPayerName } from '@console/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -15,13 +16,6 @@ export interface PaymentCreated {
   number: string;
   sum: number;
   currencyCode: string;
-}
-
-/** PM and twelve digits from `payment_number_seq`. */
-async function nextPaymentNumber(tx: Transaction): Promise<string> {
-  const result = await tx.execute(sql`select nextval(${paymentNumbers.seqName}) as value`);
-  const [row] = (result as unknown as { rows: { value: string | number | bigint }[] }).rows;
-  return `PM${String(row?.value ?? 0).padStart(12, '0')}`;
 }
 
 /**
@@ -135,7 +129,7 @@ export async function createPayment(
   const [row] = await tx
     .insert(payments)
     .values({
-      number: await nextPaymentNumber(tx),
+      number: await nextNumber(tx, paymentNumbers, 'PM', 12),
       paymentSystem: body.paymentSystem,
       currencyCode,
       sum,

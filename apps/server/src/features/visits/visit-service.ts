@@ -1,6 +1,7 @@
 import { canEditVisitPhone, type Visit, type VisitOpenedFrom, type VisitUpdate } from '@console/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, conflict } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -15,13 +16,6 @@ import {
 } from './visit-read.ts';
 import { visitNumbers, visits } from './visits-tables.ts';
 
-/** VS and twelve digits from `visit_number_seq`: unique under any load. */
-async function nextVisitNumber(tx: Transaction): Promise<string> {
-  const result = await tx.execute(sql`select nextval(${visitNumbers.seqName}) as value`);
-  const [row] = (result as unknown as { rows: { value: string | number | bigint }[] }).rows;
-  return `VS${String(row?.value ?? 0).padStart(12, '0')}`;
-}
-
 /** `POST visits`: an empty Open visit in the user's division. */
 export async function createVisit(
   tx: Transaction,
@@ -32,7 +26,7 @@ export async function createVisit(
   const [row] = await tx
     .insert(visits)
     .values({
-      number: await nextVisitNumber(tx),
+      number: await nextNumber(tx, visitNumbers, 'VS', 12),
       divisionId,
       user: user.login,
       openedFrom: openedFrom ?? null,
