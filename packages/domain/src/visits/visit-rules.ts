@@ -1,11 +1,19 @@
 import type { ShipmentService } from '../shipments/shipment-model.ts';
-import type { OperationType, ShipmentStatus, VisitDocumentStatus } from '../statuses.ts';
+import type { OperationType, ShipmentStatus, VisitDocumentStatus, VisitStatus } from '../statuses.ts';
 import type { Identification, Visit, VisitDocument } from './visit-model.ts';
 
 /**
  * The visit rules of registers §4 ("SMS identification", "Ending a visit") and §5 ("Visit rules")
  * as pure functions, so the console and the API decide the same way.
  */
+
+/** Deleted and closed visits are history: nothing in them changes any more (registers §4). */
+export const FINISHED_VISIT_STATUSES = ['Deleted', 'Closed'] as const satisfies readonly VisitStatus[];
+
+/** A visit can be neither edited nor given documents once deleted or closed (registers §4). */
+export function isVisitEditable(visit: { status: VisitStatus }): boolean {
+  return !(FINISHED_VISIT_STATUSES as readonly VisitStatus[]).includes(visit.status);
+}
 
 /** What the visit rules read of a shipment held by a document. */
 export interface VisitRuleShipment {

@@ -1,5 +1,6 @@
 import {
   aggregatePaymentStatus,
+  isEditableShipment,
   type ParcelInput,
   type ServiceCode,
   type Shipment,
@@ -239,7 +240,7 @@ export async function updateShipment(
   const [before] = await readShipments(executor, [id]);
   if (!before) throw notFound();
   if (before.lockVersion !== lockVersion) throw conflict('The shipment was changed by someone else');
-  if (!['Draft', 'ReadyToShip'].includes(before.status) || before.deletedAt)
+  if (!isEditableShipment(before.status) || before.deletedAt)
     throw businessRule('SHIPMENT_NOT_EDITABLE', 'Only a Draft or ReadyToShip shipment can be changed');
   if (before.services.some((service) => service.paymentStatus === 'Paid'))
     throw businessRule('SHIPMENT_NOT_EDITABLE', 'A shipment with paid services cannot be changed');

@@ -1,10 +1,10 @@
 import {
   type Identification,
+  isVisitEditable as isEditableVisit,
   type Shipment,
   SMS_ATTEMPTS,
   type Visit,
   type VisitDocument,
-  type VisitStatus,
 } from '@console/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -19,11 +19,8 @@ export type VisitRow = typeof visits.$inferSelect;
 export type VisitDocumentRow = typeof visitDocuments.$inferSelect;
 export type IdentificationRow = typeof identifications.$inferSelect;
 
-/** Deleted and closed visits are history: nothing in them changes any more (registers §4). */
-const FINISHED_VISIT_STATUSES: readonly VisitStatus[] = ['Deleted', 'Closed'];
-
 export const isVisitEditable = (visit: Pick<VisitRow, 'status' | 'deletedAt'>) =>
-  !FINISHED_VISIT_STATUSES.includes(visit.status) && visit.deletedAt === null;
+  isEditableVisit(visit) && visit.deletedAt === null;
 
 export const visitNotEditable = (visit: Pick<VisitRow, 'number' | 'status'>) =>
   businessRule('VISIT_NOT_EDITABLE', `Visit ${visit.number} is ${visit.status} and cannot be changed`);

@@ -1,8 +1,8 @@
 import type { Shipment, Visit } from '@console/domain';
+import { isVisitEditable } from '@console/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { fetchCanEnd, fetchShipmentsByIds, fetchVisit, visitKeys } from './visit-api.ts';
-import { isVisitEditable } from './visit-rules.ts';
 
 export interface VisitData {
   visit: Visit | undefined;

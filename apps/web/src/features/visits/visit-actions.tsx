@@ -1,5 +1,5 @@
 import { CheckOutlined, CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
-import { can, PUDO_VISIT_CLOSE_REDIRECT_MS, type Visit } from '@console/domain';
+import { can, isVisitEditable, PUDO_VISIT_CLOSE_REDIRECT_MS, type Visit } from '@console/domain';
 import { App, Button, Flex, Tooltip, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { clearClosedTabData, planClose, useWorkspaceTabs } from '../workspace-ta
 import { useCanEnd } from './use-visit.ts';
 import { deleteVisit, endVisit, type OpenedFrom, publishVisits } from './visit-api.ts';
 import { canEndReasonText, reportVisitError } from './visit-errors.ts';
-import { canDeleteVisit, isVisitEditable, returnRouteOf } from './visit-rules.ts';
+import { canDeleteVisit, returnRouteOf } from './visit-rules.ts';
 
 const T = 'admin.pages.visit';
 

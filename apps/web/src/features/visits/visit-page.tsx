@@ -1,4 +1,4 @@
-import { VISIT_STATUS_TONES, type Visit } from '@console/domain';
+import { isVisitEditable, VISIT_STATUS_TONES, type Visit } from '@console/domain';
 import { Col, Flex, Result, Row, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo } from 'react';
@@ -16,7 +16,7 @@ import { useReceiving } from './use-receiving.ts';
 import { useVisit } from './use-visit.ts';
 import { VisitActions } from './visit-actions.tsx';
 import { VisitDocuments } from './visit-documents.tsx';
-import { isVisitEditable, parseOpenedFrom } from './visit-rules.ts';
+import { parseOpenedFrom } from './visit-rules.ts';
 import { VisitSearch } from './visit-search.tsx';
 import { VisitorCard } from './visitor-card.tsx';
 import './visits.css';

@@ -5,6 +5,7 @@ import {
   IDENTIFIED_DOCUMENT_STATUSES,
   type IdentificationStatus,
   InvalidDocumentStatusError,
+  isVisitEditable,
   OPEN_ITEMS_LIMIT,
   type Shipment,
   SMS_ATTEMPTS_LEFT,
@@ -13,11 +14,6 @@ import {
   type VisitRuleVisit,
 } from '@console/domain';
 import type { OpenedFrom } from './visit-api.ts';
-
-/** A visit can be neither edited nor given documents once deleted or closed (registers §4). */
-export function isVisitEditable(visit: Pick<Visit, 'status'>): boolean {
-  return visit.status !== 'Closed' && visit.status !== 'Deleted';
-}
 
 /** Registers §5: only with no documents, not Deleted or Closed, and not opened from the visit list. */
 export function canDeleteVisit(visit: Pick<Visit, 'status' | 'documents'>, from: OpenedFrom | null): boolean {
