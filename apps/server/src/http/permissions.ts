@@ -1,4 +1,13 @@
-import { hasAnyRole, MESSAGES, type Role, SERVICE_ROLES } from '@console/domain';
+import {
+  type Capability,
+  can,
+  hasAnyRole,
+  MESSAGES,
+  ROUTES,
+  type Role,
+  type RouteName,
+  SERVICE_ROLES,
+} from '@console/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from './errors.ts';
 
@@ -26,6 +35,21 @@ export type Permission =
 export const PUBLIC: Permission = { kind: 'public' };
 export const SIGNED_IN: Permission = { kind: 'signedIn' };
 export const anyRole = (...roles: Role[]): Permission => ({ kind: 'roles', roles });
+
+/** A capability of platform §6 (`can(user, name)`) as a route's permission. */
+export function capability(name: Capability): Permission {
+  return { kind: 'check', describe: `can ${name}`, allows: (user) => can(user, name) };
+}
+
+/** The roles of the named console routes together: who may call an API that serves those screens. */
+export function routeRoles(...names: RouteName[]): Role[] {
+  const roles = new Set<Role>();
+  for (const name of names) {
+    const rule = ROUTES[name].roles;
+    if (rule !== 'any') for (const role of rule) roles.add(role);
+  }
+  return [...roles];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { capability, READ_MODIFICATIONS } from './shipment-access.ts';
+import { capability } from '../../http/permissions.ts';
+import { READ_MODIFICATIONS } from './shipment-access.ts';
 import {
   cancelModification,
   cancelShipmentDelete,

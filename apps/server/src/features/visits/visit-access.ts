@@ -1,6 +1,4 @@
-import type { Permission } from '../../http/permissions.ts';
-import { anyRole } from '../../http/permissions.ts';
-import { capability, routeRoles } from '../shipments/shipment-access.ts';
+import { anyRole, capability, type Permission, routeRoles } from '../../http/permissions.ts';
 
 /** Reading and working in a visit: the roles of the `visit` route (platform §2). */
 export const VISIT_WORK: Permission = anyRole(...routeRoles('visit'));
