@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
 import { testVisit, VISIT_ID } from '../visits/visit-test-data.ts';
 import type { RecentActivityItem } from './recent-activity.ts';
 
@@ -38,6 +39,11 @@ function renderWorkplace(groups: string[]) {
       'POST visits': { status: 201, data: testVisit() },
       [`GET visits/${VISIT_ID}`]: { status: 200, data: testVisit() },
       [`GET visits/${VISIT_ID}/can-end`]: { status: 200, data: { canEnd: true, reasons: [] } },
+      'GET shipments/visit-search/SHPL0000000042': {
+        status: 200,
+        data: { groups: [{ type: 'shipments', label: 'shipments', ids: [SHIPMENT_ID] }] },
+      },
+      'GET internal/shipments': { status: 200, data: { items: [storedShipment({ status: 'Accepted' })] } },
     }),
   });
 }
@@ -84,6 +90,24 @@ describe('employee workplace', () => {
     fireEvent.keyDown(window, { code: 'Digit1', key: '1', altKey: true, ctrlKey: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.router.state.location.pathname).toBe('/employee_workplace');
+  });
+
+  it('checks a parcel status in a dialog: focus in the number, Enter searches, Esc closes', async () => {
+    const view = renderWorkplace(['base', 'branch_employee']);
+    await userEvent.click(await screen.findByRole('button', { name: /Check parcel status/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check parcel status' });
+    const number = within(dialog).getByRole('textbox', { name: 'Shipment or parcel number' });
+    expect(number).toHaveFocus();
+    await userEvent.type(number, 'SHPL0000000042{Enter}');
+    expect(await within(dialog).findByTestId('shipment-status')).toHaveTextContent('Accepted');
+    // No visit is started and nothing is "coming soon".
+    expect(view.requests.some((request) => request.method === 'POST' && request.url === 'visits')).toBe(
+      false,
+    );
+    expect(screen.queryByText(/coming soon/)).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check parcel status' })).toBeNull());
   });
 
   it('starts a visit from the workplace and opens it as a child tab', async () => {

@@ -22,6 +22,7 @@ import { PageHeader } from '../layout/page-header.tsx';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { createVisit } from '../visits/visit-api.ts';
 import { reportVisitError } from '../visits/visit-errors.ts';
+import { CheckStatusDialog } from './check-status-dialog.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import {
   activityPath,
@@ -67,6 +68,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
   const showLoader = useDelayedLoading(recent.isLoading);
   const [starting, setStarting] = useState<WorkplaceButton | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const [checkingStatus, setCheckingStatus] = useState(false);
 
   const openItem = (index: number) => {
     const item = items[index];
@@ -76,6 +78,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
 
   const run = async (item: WorkplaceMenuItem) => {
     if (item.action === 'publish') return setPublishing(true);
+    if (item.action === 'checkStatus') return setCheckingStatus(true);
     if (item.action === 'comingSoon') {
       return addNotice({
         type: 'info',
@@ -145,6 +148,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
           onClose={() => setPublishing(false)}
         />
       )}
+      {checkingStatus && <CheckStatusDialog onClose={() => setCheckingStatus(false)} />}
     </Flex>
   );
 }

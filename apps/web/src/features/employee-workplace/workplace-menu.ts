@@ -9,10 +9,10 @@ import {
 export type WorkplaceButton = (typeof WORKPLACE_BUTTONS)[number];
 
 /**
- * What a menu item does: start a visit at the counter, publish visits, or — for the operations
- * whose screens are not built yet — say so instead of pretending to work.
+ * What a menu item does: start a visit at the counter, publish visits, check a parcel's status,
+ * or — for the operations whose screens are not built yet — say so instead of pretending to work.
  */
-export type WorkplaceAction = 'newVisit' | 'publish' | 'comingSoon';
+export type WorkplaceAction = 'newVisit' | 'publish' | 'checkStatus' | 'comingSoon';
 
 export interface WorkplaceMenuItem {
   button: WorkplaceButton;
@@ -31,7 +31,7 @@ export const WORKPLACE_MENU: readonly WorkplaceMenuItem[] = [
   { button: 'receiveParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
   { button: 'sendParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
   { button: 'passToCourier', capability: 'scanningEdit', action: 'comingSoon' },
-  { button: 'checkParcelStatus', capability: 'otherOperations', action: 'comingSoon' },
+  { button: 'checkParcelStatus', capability: 'otherOperations', action: 'checkStatus' },
   { button: 'publish', capability: 'publishVisit', action: 'publish' },
   { button: 'sellGoods', capability: 'sellGoods', action: 'comingSoon' },
 ];

@@ -2,7 +2,7 @@ import { DEFAULT_USER_SETTINGS } from '@console/domain';
 import { describe, expect, it } from 'vitest';
 import { orderRecentActivity, type RecentActivityItem } from './recent-activity.ts';
 import { hotkeyNumber } from './use-recent-hotkeys.ts';
-import { workplaceMenuFor } from './workplace-menu.ts';
+import { WORKPLACE_MENU, workplaceMenuFor } from './workplace-menu.ts';
 
 const buttons = (groups: string[], settings = DEFAULT_USER_SETTINGS) =>
   workplaceMenuFor({ groups, settings }).map((item) => item.button);
@@ -25,6 +25,19 @@ describe('workplace menu (registers §2.4, platform §6)', () => {
     // base alone: scans (pass to courier) and selling goods, no parcels, no publish.
     expect(buttons(['base'])).toEqual(['passToCourier', 'sellGoods']);
     expect(buttons(['terminal_employee'])).not.toContain('publish');
+  });
+
+  it('checks a parcel status in its own dialog; only the unbuilt operations say "coming soon"', () => {
+    const actions = Object.fromEntries(WORKPLACE_MENU.map((item) => [item.button, item.action]));
+    expect(actions).toEqual({
+      issueParcel: 'newVisit',
+      receiveParcel: 'newVisit',
+      sendParcel: 'newVisit',
+      passToCourier: 'comingSoon',
+      checkParcelStatus: 'checkStatus',
+      publish: 'publish',
+      sellGoods: 'comingSoon',
+    });
   });
 
   it('keeps only the buttons chosen in the settings', () => {

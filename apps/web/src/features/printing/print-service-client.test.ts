@@ -1,17 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addJob,
+  clearPrintServiceUrl,
   DEFAULT_PRINT_SERVICE_URL,
   deviceFailure,
+  isPrintServiceUrl,
   listDevices,
   PRINT_SERVICE_TIMEOUT_MS,
+  PRINT_SERVICE_URL_STORAGE_KEY,
   PrintServiceError,
   PrintServiceUnavailableError,
+  printServiceBaseUrl,
+  readPrintServiceUrl,
+  writePrintServiceUrl,
 } from './print-service-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -92,5 +99,77 @@ describe('print service client', () => {
     expect(deviceFailure('unknown_device')).toBe('no_printer');
     expect(deviceFailure('PAPER_OUT')).toBe('failed_queue');
     expect(deviceFailure(undefined)).toBe('failed_queue');
+  });
+});
+
+describe('print service address (kept in this browser)', () => {
+  const ok = () => new Response(JSON.stringify([]), { status: 200 });
+
+  it('is the standard local port until one is saved', () => {
+    expect(readPrintServiceUrl()).toBeNull();
+    expect(printServiceBaseUrl()).toBe(DEFAULT_PRINT_SERVICE_URL);
+  });
+
+  it('accepts absolute http and https addresses only', () => {
+    for (const good of ['http://localhost:8555', 'https://print.local', 'http://10.0.0.5:9000/printing/']) {
+      expect(isPrintServiceUrl(good), good).toBe(true);
+    }
+    for (const bad of [
+      '',
+      'localhost:8555',
+      '//localhost:8555',
+      'http:localhost',
+      'ftp://localhost',
+      'http://',
+      'http://local host',
+      'http://localhost:8555/?x=1',
+      'http://localhost:8555/#top',
+      'http://user:secret@localhost',
+      'http://localhost:99999',
+    ]) {
+      expect(isPrintServiceUrl(bad), bad).toBe(false);
+    }
+  });
+
+  it('saves a valid address trimmed and without trailing slashes, and uses it', () => {
+    expect(writePrintServiceUrl('  http://10.0.0.5:9000/ ')).toBe('http://10.0.0.5:9000');
+    expect(localStorage.getItem(PRINT_SERVICE_URL_STORAGE_KEY)).toBe('http://10.0.0.5:9000');
+    expect(printServiceBaseUrl()).toBe('http://10.0.0.5:9000');
+  });
+
+  it('never stores an invalid address and keeps the saved one', () => {
+    writePrintServiceUrl('http://10.0.0.5:9000');
+    expect(writePrintServiceUrl('10.0.0.6:9000')).toBeNull();
+    expect(localStorage.getItem(PRINT_SERVICE_URL_STORAGE_KEY)).toBe('http://10.0.0.5:9000');
+  });
+
+  it('ignores a stored value that is not an address', () => {
+    localStorage.setItem(PRINT_SERVICE_URL_STORAGE_KEY, 'javascript:alert(1)');
+    expect(printServiceBaseUrl()).toBe(DEFAULT_PRINT_SERVICE_URL);
+  });
+
+  it('goes back to the default when cleared', () => {
+    writePrintServiceUrl('https://print.local');
+    clearPrintServiceUrl();
+    expect(localStorage.getItem(PRINT_SERVICE_URL_STORAGE_KEY)).toBeNull();
+    expect(printServiceBaseUrl()).toBe(DEFAULT_PRINT_SERVICE_URL);
+  });
+
+  it('lists the devices and adds jobs at the saved address', async () => {
+    fetchMock.mockImplementation(async () => ok());
+    writePrintServiceUrl('http://10.0.0.5:9000/');
+    await listDevices();
+    await addJob(job);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://10.0.0.5:9000/devices',
+      'http://10.0.0.5:9000/add-job',
+    ]);
+  });
+
+  it('checks another address without saving it', async () => {
+    fetchMock.mockImplementation(async () => ok());
+    await listDevices('https://print.local/');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://print.local/devices');
+    expect(readPrintServiceUrl()).toBeNull();
   });
 });

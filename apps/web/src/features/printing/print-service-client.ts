@@ -1,6 +1,6 @@
 /**
  * The local print service: an HTTP service on the workstation that owns the printers
- * (registers §9: GET device list; POST add-job). It answers on the machine itself, so a call
+ * (registers §7 "Local print service": GET device list; POST add-job). It answers on the machine itself, so a call
  * that takes longer than a few seconds means it is not running.
  */
 export const DEFAULT_PRINT_SERVICE_URL = 'http://localhost:8555';
@@ -51,13 +51,62 @@ export function deviceFailure(reason: string | undefined): DeviceFailure {
   return (reason && DEVICE_REASON_FAILURES[reason.toLowerCase()]) || 'failed_queue';
 }
 
-/** The service's address; dev settings hold no host for it, so it is the standard local port. */
-export function printServiceBaseUrl(): string {
-  return DEFAULT_PRINT_SERVICE_URL;
+/**
+ * The service belongs to the workstation, not to the user: its address is kept in this browser
+ * (one key), and the standard local port applies while none is saved.
+ */
+export const PRINT_SERVICE_URL_STORAGE_KEY = 'console.printServiceUrl';
+
+/** An absolute http(s) address the service's paths can follow: no credentials, query or fragment. */
+export function isPrintServiceUrl(value: string): boolean {
+  const text = value.trim();
+  // `new URL` also reads `http:host` and an empty `?`: the address must be written out in full.
+  if (!/^https?:\/\/[^/?#]/i.test(text) || /[?#\s]/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
 }
 
-export async function listDevices(): Promise<PrintDevice[]> {
-  const body = await request('devices', { method: 'GET' });
+/** The address as saved and shown: trimmed, without trailing slashes. */
+function normalizePrintServiceUrl(value: string): string {
+  return value.trim().replace(/\/+$/, '');
+}
+
+/** The address saved in this browser; a stored value that is not a valid address counts as none. */
+export function readPrintServiceUrl(): string | null {
+  let stored: string | null;
+  try {
+    stored = localStorage.getItem(PRINT_SERVICE_URL_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  return stored && isPrintServiceUrl(stored) ? normalizePrintServiceUrl(stored) : null;
+}
+
+/** Saves the address for this browser and returns it as saved; an invalid one is refused (null). */
+export function writePrintServiceUrl(value: string): string | null {
+  if (!isPrintServiceUrl(value)) return null;
+  const address = normalizePrintServiceUrl(value);
+  localStorage.setItem(PRINT_SERVICE_URL_STORAGE_KEY, address);
+  return address;
+}
+
+/** Back to the standard local port. */
+export function clearPrintServiceUrl(): void {
+  localStorage.removeItem(PRINT_SERVICE_URL_STORAGE_KEY);
+}
+
+/** The service's address: the one saved in this browser, else the standard local port. */
+export function printServiceBaseUrl(): string {
+  return readPrintServiceUrl() ?? DEFAULT_PRINT_SERVICE_URL;
+}
+
+/** The workstation's printers; `baseUrl` checks another address than the saved one. */
+export async function listDevices(baseUrl = printServiceBaseUrl()): Promise<PrintDevice[]> {
+  const body = await request('devices', { method: 'GET' }, baseUrl);
   const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.devices) ? body.devices : [];
   return list.filter(isRecord).flatMap((device) => {
     const deviceUri = text(device.deviceUri) ?? text(device.uri);
@@ -73,10 +122,10 @@ export async function addJob(job: PrintJob): Promise<unknown> {
   });
 }
 
-async function request(path: string, init: RequestInit): Promise<unknown> {
+async function request(path: string, init: RequestInit, baseUrl = printServiceBaseUrl()): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PRINT_SERVICE_TIMEOUT_MS);
-  const url = `${printServiceBaseUrl().replace(/\/+$/, '')}/${path}`;
+  const url = `${normalizePrintServiceUrl(baseUrl)}/${path}`;
   try {
     let response: Response;
     let bytes: ArrayBuffer;

@@ -10,12 +10,14 @@ import {
   signedInRoutes,
   signIn,
 } from '../../app/test-kit.tsx';
+import { PRINT_SERVICE_URL_STORAGE_KEY } from '../printing/print-service-client.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   resetSession();
   signIn();
+  localStorage.clear();
 });
 
 function postedSettings(requests: FakeRequest[]): UserSettings[] {
@@ -61,6 +63,21 @@ describe('settings page', () => {
         ],
       },
     ]);
+  });
+
+  it('saves the print service address in this browser only, with Enter, apart from the server settings', async () => {
+    const view = renderApp('/settings', { routes: signedInRoutes(fakeUser(['base'])) });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    // Unsaved server settings: Enter in the address must not send them.
+    await addPrinter('Counter 1', 'ipp://10.0.0.5/printers/counter-1');
+    const section = document.getElementById('settings-printers');
+    const address = within(section!).getByLabelText('Print service address');
+    await userEvent.type(address, 'http://10.0.0.7:8555{Enter}');
+
+    expect(await screen.findByText('Saved for this browser: http://10.0.0.7:8555')).toBeInTheDocument();
+    expect(localStorage.getItem(PRINT_SERVICE_URL_STORAGE_KEY)).toBe('http://10.0.0.7:8555');
+    expect(postedSettings(view.requests)).toEqual([]);
+    expect(screen.getByRole('button', { name: /Save settings/ })).toBeEnabled();
   });
 
   it('checks the copies on the spot: 2 to 10, or empty for one', async () => {

@@ -34,6 +34,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { languageOptions } from '../layout/language-switch.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { AcceptanceConditionsInput } from './acceptance-conditions-input.tsx';
+import { PrintServiceAddress } from './print-service-address.tsx';
 import { PrintersEditor } from './printers-editor.tsx';
 import { useSaveUserSettings, useUserSettings } from './settings-api.ts';
 import { fieldErrorsOf } from './settings-fields.ts';
@@ -183,9 +184,13 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
 
         {showPrinters && (
           <>
-            <Card title={label('printers.title')} extra={label('printers.hint')} id="settings-printers">
-              <PrintersEditor name="printers" emptyText={label('printers.empty')} />
-            </Card>
+            {/* The printing failures send the user here: the service's address comes first. */}
+            <Flex vertical gap={16} id="settings-printers">
+              <PrintServiceAddress />
+              <Card title={label('printers.title')} extra={label('printers.hint')}>
+                <PrintersEditor name="printers" emptyText={label('printers.empty')} />
+              </Card>
+            </Flex>
             <Card title={label('mobile_printers.title')} extra={label('mobile_printers.hint')}>
               <PrintersEditor name="mobilePrinters" emptyText={label('mobile_printers.empty')} />
             </Card>
