@@ -247,6 +247,103 @@ describe('Document identification', () => {
   });
 });
 
+describe('Verified by app (a CID and a mobile identification)', () => {
+  const cid = `CID${VISITOR_PHONE}`;
+  const mobileBody = (visitId: string) => ({
+    ownerType: 'Visit',
+    ownerIds: [visitId],
+    operationType: 'Issuance',
+    identificationType: 'Mobile',
+    client: {},
+  });
+  const canEnd = (visitId: string) => kit.ok<VisitCanEnd>('operator', 'GET', `visits/${visitId}/can-end`);
+
+  /** A visit whose customer was found by their CID, with a parcel waiting for them. */
+  async function cidVisit(): Promise<Visit> {
+    const visit = await kit.openVisit();
+    await kit.toIssue({ recipient: { name: 'Ewa Kowalska' } });
+    const found = await kit.ok<Visit>('operator', 'PUT', `visits/${visit.id}`, {
+      cid: cid.toLowerCase(),
+      lockVersion: 1,
+    });
+    const parcel = await kit.toIssue();
+    await kit.addDocument('operator', visit.id, parcel.id);
+    return found;
+  }
+
+  it('keeps the CID with the client the shipments know, filling an empty visitor', async () => {
+    const visit = await cidVisit();
+    expect(visit.cid).toMatchObject({
+      id: cid,
+      profile: { phones: [{ phone: VISITOR_PHONE, verified: false }] },
+    });
+    expect(visit.phone).toBe(VISITOR_PHONE);
+    expect(visit.fullName).toBe(visit.cid?.profile.name);
+  });
+
+  it('refuses a malformed or unknown CID and changes nothing', async () => {
+    const visit = await kit.openVisit();
+    const malformed = await kit.call('operator', 'PUT', `visits/${visit.id}`, {
+      cid: 'CID12',
+      lockVersion: 1,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toHaveProperty('cid');
+    const unknown = await kit.call('operator', 'PUT', `visits/${visit.id}`, {
+      cid: 'CID48999999999',
+      lockVersion: 1,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ cid: 'any.invalid' });
+    const after = await kit.ok<Visit>('operator', 'GET', `visits/${visit.id}`);
+    expect(after).toMatchObject({ cid: null, phone: null, fullName: null, lockVersion: 1 });
+  });
+
+  it('a mobile identification needs the CID (MOBILE_NEEDS_CID)', async () => {
+    const visit = await issuanceVisit();
+    await kit.refused('operator', 'POST', 'identification', mobileBody(visit.id), 'MOBILE_NEEDS_CID');
+    expect((await canEnd(visit.id)).reasons).toContain('identifyCustomer');
+  });
+
+  it('with the CID and the app, every recipient phone a CID phone: no identification is needed', async () => {
+    const visit = await cidVisit();
+    expect((await canEnd(visit.id)).reasons).toContain('identifyCustomer');
+    const mobile = await kit.ok<Identification>(
+      'operator',
+      'POST',
+      'identification',
+      mobileBody(visit.id),
+      201,
+    );
+    expect(mobile).toMatchObject({ identificationType: 'Mobile', status: 'Verified' });
+    expect(mobile.client.phone).toBe(VISITOR_PHONE);
+    expect(await canEnd(visit.id)).toEqual({ canEnd: true, reasons: [] });
+    const ended = await kit.ok<Visit>('operator', 'POST', `visits/${visit.id}/end`, {});
+    expect(ended.status).toBe('Closed');
+  });
+
+  it('a recipient phone the CID does not have still needs the counter', async () => {
+    const visit = await cidVisit();
+    const other = await kit.toIssue({ recipient: { phone: '48509999999' } });
+    await kit.addDocument('operator', visit.id, other.id);
+    await kit.ok('operator', 'POST', 'identification', mobileBody(visit.id), 201);
+    expect((await canEnd(visit.id)).reasons).toContain('identifyCustomer');
+  });
+
+  it('forgetting the CID voids the mobile identification', async () => {
+    const visit = await cidVisit();
+    await kit.ok('operator', 'POST', 'identification', mobileBody(visit.id), 201);
+    const current = await kit.ok<Visit>('operator', 'GET', `visits/${visit.id}`);
+    const forgotten = await kit.ok<Visit>('operator', 'PUT', `visits/${visit.id}`, {
+      cid: null,
+      lockVersion: current.lockVersion,
+    });
+    expect(forgotten.cid).toBeNull();
+    expect(forgotten.identifications.filter((entry) => entry.identificationType === 'Mobile')).toEqual([]);
+    expect((await canEnd(visit.id)).reasons).toContain('identifyCustomer');
+  });
+});
+
 describe('the notification port without a provider', () => {
   it('keeps the message in the outbox and logs it at info level', async () => {
     const lines: string[] = [];

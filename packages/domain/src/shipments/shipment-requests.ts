@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
 import { queryList } from '../validation.ts';
 import { parcelRecipientSchema, shipmentDraftSchema } from './shipment-model.ts';
 
@@ -46,6 +47,14 @@ export const printFormQuerySchema = z.strictObject({
 
 /** At most this many shipment ids per answer of the visit search. */
 export const VISIT_SEARCH_MAX_IDS = 50;
+
+/**
+ * A CID (client id) as the customer's mobile app shows it and the visit search reads it: `CID` and
+ * the phone's digits (docs/decisions.md "Visit search and CID").
+ */
+export const CID_PREFIX = 'CID';
+export const CID_PATTERN = new RegExp(`^${CID_PREFIX}\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+export const cidSchema = z.string().trim().toUpperCase().regex(CID_PATTERN);
 
 export interface VisitSearchCid {
   id: string;

@@ -5,6 +5,7 @@ import {
   shipmentPartySchema,
   shipmentPhoneSchema,
 } from '../shipments/shipment-model.ts';
+import { cidSchema } from '../shipments/shipment-requests.ts';
 import {
   CLIENT_TYPES,
   IDENTIFICATION_STATUSES,
@@ -92,6 +93,12 @@ export const visitUpdateSchema = z.strictObject({
   clientAddress: z.string().trim().max(500).nullish(),
   note: z.string().trim().max(1000).nullish(),
   warningShown: z.boolean().optional(),
+  /**
+   * The customer's CID, found by the visit search (registers §4 "Receiving"); null forgets it. The
+   * server fills the profile in; a mobile identification then needs it (registers §4 "SMS
+   * identification": verified by app).
+   */
+  cid: cidSchema.nullish(),
   lockVersion: z.number().int().min(1),
 });
 export type VisitUpdate = z.infer<typeof visitUpdateSchema>;
@@ -192,6 +199,7 @@ export const VISIT_MESSAGES = {
   printOnlyDelivery: 'print_only_delivery',
   draftUpdateOrCancel: 'draft update or cancel',
   payForShipment: 'Pay for the shipment {{number}} and finish the visit',
+  mobileNeedsCid: 'Find the customer by the code in their app first: the visit has no CID',
 } as const;
 
 /** Business codes of 422 answers in the visit workflow. */
@@ -215,6 +223,7 @@ export const VISIT_ERROR_CODES = {
   ordersNotSupported: 'ORDERS_NOT_SUPPORTED',
   notIssuance: 'DOCUMENT_NOT_ISSUANCE',
   documentNotFound: 'DOCUMENT_NOT_FOUND',
+  mobileNeedsCid: 'MOBILE_NEEDS_CID',
 } as const;
 
 /** Where a visit was opened from (registers §2.4: it decides where closing the visit returns). */

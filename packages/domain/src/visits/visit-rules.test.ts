@@ -4,7 +4,10 @@ import {
   canEditVisitPhone,
   canIdentify,
   documentDeletionBlocker,
+  documentsForSignature,
   isVerifiedByApp,
+  SIGNATURE_SENDER_COMPANY_TINS,
+  type SignatureShipment,
   type VisitRuleShipment,
   type VisitRuleVisit,
   visitEndBlockers,
@@ -223,5 +226,56 @@ describe('documentDeletionBlocker (registers §5 "Visit rules")', () => {
     ).toEqual({
       reason: 'draft',
     });
+  });
+});
+
+describe('documentsForSignature (registers §4 "Documents for signature")', () => {
+  const [listed] = SIGNATURE_SENDER_COMPANY_TINS;
+  const parcel = (
+    id: string,
+    countryCode = 'DE',
+    companyTin: string | null = listed ?? null,
+  ): SignatureShipment => ({
+    id,
+    sender: { companyTin },
+    recipient: { countryCode },
+  });
+  const atAddress = (
+    documents: VisitRuleVisit['documents'],
+    clientAddress: string | null = 'Hauptstr. 1, Berlin',
+  ) => ({
+    clientAddress,
+    documents,
+  });
+
+  it('an Issuance to DE from a listed sender company, in a visit with an address', () => {
+    expect(listed).toBeDefined();
+    expect(documentsForSignature(atAddress([doc('1', 'Issuance')]), [parcel('1')])).toEqual(['1']);
+  });
+
+  it('needs every condition', () => {
+    const shipments = [
+      parcel('1'),
+      parcel('2', 'PL'),
+      parcel('3', 'DE', 'PL5260250274'),
+      parcel('4', 'DE', null),
+    ];
+    const documents = [
+      doc('1', 'Acceptance'),
+      doc('2', 'Issuance'),
+      doc('3', 'Issuance'),
+      doc('4', 'Issuance'),
+    ];
+    expect(documentsForSignature(atAddress(documents), shipments)).toEqual([]);
+    expect(documentsForSignature(atAddress([doc('1', 'Issuance')], null), [parcel('1')])).toEqual([]);
+    expect(documentsForSignature(atAddress([doc('1', 'Issuance')], '  '), [parcel('1')])).toEqual([]);
+    expect(documentsForSignature(atAddress([doc('1', 'Issuance', 'Order')]), [parcel('1')])).toEqual([]);
+  });
+
+  it('reads the company list it is given', () => {
+    const visitAtAddress = atAddress([doc('1', 'Issuance')]);
+    const shipments = [parcel('1', 'DE', 'X1')];
+    expect(documentsForSignature(visitAtAddress, shipments)).toEqual([]);
+    expect(documentsForSignature(visitAtAddress, shipments, ['X1'])).toEqual(['1']);
   });
 });

@@ -154,3 +154,41 @@ export function documentDeletionBlocker(
   }
   return null;
 }
+
+/**
+ * Sender companies whose parcels to Germany are handed over against the recipient's signature. The
+ * spec keeps its list to itself (registers §4 "Documents for signature"); ours holds the German
+ * shipper of the demo data, and an operator puts its own contract partners here
+ * (docs/decisions.md "Documents for signature").
+ */
+export const SIGNATURE_SENDER_COMPANY_TINS: readonly string[] = ['DE811128135'];
+
+/** What the signature rule reads of a shipment. */
+export interface SignatureShipment {
+  id: string;
+  sender: { companyTin?: string | null };
+  recipient: { countryCode: string };
+}
+
+/**
+ * Documents for signature (registers §4): Issuance documents of shipments to Germany from one of
+ * the listed sender companies, in a visit at the client's address. Returns their document ids.
+ */
+export function documentsForSignature(
+  visit: Pick<Visit, 'clientAddress'> & {
+    documents: readonly Pick<VisitDocument, 'documentId' | 'documentType' | 'status'>[];
+  },
+  shipments: readonly SignatureShipment[],
+  senderCompanyTins: readonly string[] = SIGNATURE_SENDER_COMPANY_TINS,
+): string[] {
+  if (!visit.clientAddress?.trim()) return [];
+  const byId = new Map(shipments.map((shipment) => [shipment.id, shipment]));
+  return visit.documents
+    .filter((document) => {
+      if (document.documentType !== 'Shipment' || document.status !== 'Issuance') return false;
+      const shipment = byId.get(document.documentId);
+      const tin = shipment?.sender.companyTin;
+      return shipment?.recipient.countryCode === 'DE' && !!tin && senderCompanyTins.includes(tin);
+    })
+    .map((document) => document.documentId);
+}

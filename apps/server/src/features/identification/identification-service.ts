@@ -118,6 +118,8 @@ async function sendSmsCode(
   return { row: row!, sms: { phone, text: `Your identification code: ${code}`, reference: id } };
 }
 
+const cidPhone = (visit: VisitRow) => visit.cid?.profile.phones[0]?.phone ?? null;
+
 /** Identity document (type and number) or the mobile app: verified at once by the clerk or the app. */
 async function verifiedAtOnce(tx: Transaction, user: AuthUser, visit: VisitRow, body: IdentificationCreate) {
   const { client } = body;
@@ -132,6 +134,9 @@ async function verifiedAtOnce(tx: Transaction, user: AuthUser, visit: VisitRow, 
       .where(eq(identificationDocumentTypes.id, client.documentTypeId!));
     if (!type) throw validationFailed({ 'client.documentTypeId': 'any.invalid' });
   }
+  // The app vouches for its own client: there must be one (registers §4 "verified by app").
+  if (body.identificationType === 'Mobile' && !visit.cid)
+    throw businessRule(CODES.mobileNeedsCid, VISIT_MESSAGES.mobileNeedsCid);
   const now = new Date();
   const [row] = await tx
     .insert(identifications)
@@ -140,7 +145,7 @@ async function verifiedAtOnce(tx: Transaction, user: AuthUser, visit: VisitRow, 
       operationType: body.operationType,
       identificationType: body.identificationType,
       status: 'Verified',
-      phone: client.phone ?? visit.phone,
+      phone: client.phone ?? (body.identificationType === 'Mobile' ? cidPhone(visit) : null) ?? visit.phone,
       name: client.name ?? visit.fullName,
       documentTypeId: client.documentTypeId ?? null,
       documentNumber: client.documentNumber ?? null,

@@ -1,4 +1,5 @@
 import {
+  CID_PREFIX,
   PHONE_PATTERN,
   type ShipmentParty,
   VISIT_SEARCH_MAX_IDS,
@@ -19,7 +20,6 @@ import { shipmentParcels, shipments } from './shipments-tables.ts';
 
 type Executor = Database | Transaction;
 
-export const CID_PREFIX = 'CID';
 const cidOf = (phone: string) => `${CID_PREFIX}${phone}`;
 
 /** Shipment ids of a shipment number (or its beginning) or a parcel number, newest first. */
@@ -76,6 +76,12 @@ export function clientOfPhone(phone: string, found: readonly PhoneShipment[]): V
       notification: { advertisement: false, promo: false },
     },
   };
+}
+
+/** The known client of a CID (`CID` + phone digits), or null when no shipment knows the phone. */
+export async function findClient(executor: Executor, cid: string): Promise<VisitSearchCid | null> {
+  const phone = cid.slice(CID_PREFIX.length);
+  return clientOfPhone(phone, await shipmentsByPhone(executor, phone));
 }
 
 /** The text of a search, already in Latin letters: a CID, a phone, or a shipment or parcel number. */

@@ -1,10 +1,17 @@
-import { canEditVisitPhone, type Visit, type VisitOpenedFrom, type VisitUpdate } from '@console/domain';
-import { eq } from 'drizzle-orm';
+import {
+  canEditVisitPhone,
+  type Visit,
+  type VisitCid,
+  type VisitOpenedFrom,
+  type VisitUpdate,
+} from '@console/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
-import { businessRule, conflict } from '../../http/errors.ts';
+import { businessRule, conflict, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { findClient } from '../shipments/shipment-search.ts';
 import { userDivision } from '../users/user-division.ts';
 import {
   isVisitEditable,
@@ -14,7 +21,7 @@ import {
   type VisitRow,
   visitNotEditable,
 } from './visit-read.ts';
-import { visitNumbers, visits } from './visits-tables.ts';
+import { identifications, visitNumbers, visits } from './visits-tables.ts';
 
 /** `POST visits`: an empty Open visit in the user's division. */
 export async function createVisit(
@@ -41,17 +48,65 @@ export async function createVisit(
  * Registers §4: the visitor's phone may change when there are no documents (or only orders) and
  * no SMS identification, or when an Issuance document's recipient phone differs from it.
  */
-async function checkPhoneChange(tx: Transaction, visit: VisitRow) {
+async function phoneEditable(tx: Transaction, visit: VisitRow): Promise<boolean> {
   const state = await readVisitState(tx, visit.id);
-  const editable = canEditVisitPhone({ ...visit, ...state }, state.shipments);
-  if (!editable)
+  return canEditVisitPhone({ ...visit, ...state }, state.shipments);
+}
+
+async function checkPhoneChange(tx: Transaction, visit: VisitRow) {
+  if (!(await phoneEditable(tx, visit)))
     throw businessRule(
       'VISIT_PHONE_NOT_EDITABLE',
       'The phone cannot be changed once shipments or an SMS identification are in the visit',
     );
 }
 
-/** `PUT visits/{id}`: the visitor's details and the note, guarded by lockVersion. */
+/**
+ * The customer's CID with the profile the visit search knows of it (docs/decisions.md "Visit
+ * search and CID"); a CID nobody knows is refused.
+ */
+async function visitCid(tx: Transaction, cid: string): Promise<VisitCid> {
+  const client = await findClient(tx, cid);
+  if (!client) throw validationFailed({ cid: 'any.invalid' });
+  return { id: client.id, regionBase: null, profile: client.profile };
+}
+
+/** A mobile identification vouches for one CID: another CID, or none, voids it. */
+async function voidMobileIdentifications(tx: Transaction, visitId: string) {
+  await tx
+    .update(identifications)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(identifications.visitId, visitId),
+        eq(identifications.identificationType, 'Mobile'),
+        isNull(identifications.deletedAt),
+      ),
+    );
+}
+
+/**
+ * What a CID changes: the visit keeps the client's profile, an empty visitor name and (where the
+ * phone may still change) an empty phone take the client's, and mobile identifications of
+ * another CID are void.
+ */
+async function cidChanges(
+  tx: Transaction,
+  row: VisitRow,
+  update: Pick<VisitUpdate, 'cid' | 'fullName' | 'phone'>,
+): Promise<Partial<VisitRow>> {
+  if (update.cid === undefined || (update.cid ?? null) === (row.cid?.id ?? null)) return {};
+  await voidMobileIdentifications(tx, row.id);
+  if (!update.cid) return { cid: null };
+  const cid = await visitCid(tx, update.cid);
+  const changes: Partial<VisitRow> = { cid };
+  if (!row.fullName && !update.fullName) changes.fullName = cid.profile.name;
+  const phone = cid.profile.phones[0]?.phone;
+  if (phone && !row.phone && !update.phone && (await phoneEditable(tx, row))) changes.phone = phone;
+  return changes;
+}
+
+/** `PUT visits/{id}`: the visitor's details, the CID and the note, guarded by lockVersion. */
 export async function updateVisit(
   tx: Transaction,
   user: AuthUser,
@@ -61,14 +116,19 @@ export async function updateVisit(
   const row = await lockVisit(tx, id);
   if (row.lockVersion !== update.lockVersion) throw conflict('The visit was changed by someone else');
   if (!isVisitEditable(row)) throw visitNotEditable(row);
-  const { lockVersion, ...fields } = update;
+  const { lockVersion, cid, ...fields } = update;
   if (fields.phone !== undefined && (fields.phone ?? null) !== row.phone) await checkPhoneChange(tx, row);
   const before = await readVisit(tx, id);
   // Absent fields keep their value; null clears them.
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   await tx
     .update(visits)
-    .set({ ...changes, lockVersion: lockVersion + 1, updatedAt: new Date() })
+    .set({
+      ...changes,
+      ...(await cidChanges(tx, row, update)),
+      lockVersion: lockVersion + 1,
+      updatedAt: new Date(),
+    })
     .where(eq(visits.id, id));
   const after = await readVisit(tx, id);
   await recordAudit(tx, user, { action: 'update', entity: 'visits', entityId: id, before, after });

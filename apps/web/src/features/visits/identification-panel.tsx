@@ -57,6 +57,14 @@ export function IdentificationPanel({
     body = (
       <Flex vertical gap={4}>
         <Tag color="orange">{t(`${T}.required`)}</Tag>
+        {visit.cid && (
+          <MobileIdentification
+            visit={visit}
+            operation={operation}
+            editable={editable}
+            onChanged={onChanged}
+          />
+        )}
         <SmsIdentification visit={visit} operation={operation} editable={editable} onChanged={onChanged} />
         <Divider plain style={{ margin: '8px 0' }}>
           {t(`${T}.or_document`)}
@@ -183,6 +191,52 @@ function SmsIdentification({ visit, operation, editable, onChanged }: SectionPro
           </Button>
         </Flex>
       )}
+    </Flex>
+  );
+}
+
+/**
+ * The customer shows the app signed in with the visit's CID. It verifies by app only when every
+ * issuance or service recipient phone is one of the CID's phones; otherwise the clerk is told to
+ * identify at the counter (registers §4 "SMS identification").
+ */
+function MobileIdentification({ visit, operation, editable, onChanged }: SectionProps): ReactElement {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const confirmed = visit.identifications.some(
+    (entry) => entry.identificationType === 'Mobile' && entry.status === 'Verified',
+  );
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await createIdentification({
+        visitId: visit.id,
+        operationType: operation,
+        identificationType: 'Mobile',
+        client: { name: visit.cid?.profile.name ?? visit.fullName },
+      });
+      await onChanged();
+    } catch (error) {
+      reportVisitError(t, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={6}>
+      <Typography.Text strong>{t(`${T}.mobile`)}</Typography.Text>
+      {confirmed ? (
+        <Alert type="warning" showIcon role="status" title={t(`${T}.mobile_phones_differ`)} />
+      ) : (
+        <Button icon={<MobileOutlined />} onClick={() => void confirm()} loading={busy} disabled={!editable}>
+          {t(`${T}.mobile_confirm`, { name: visit.cid?.profile.name ?? '' })}
+        </Button>
+      )}
+      <Divider plain style={{ margin: '8px 0' }}>
+        {t(`${T}.or_sms`)}
+      </Divider>
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/route-paths.ts';
-import { addVisitDocument, type OpenedFrom, type VisitSearchGroup } from './visit-api.ts';
+import { addVisitDocument, type OpenedFrom, updateVisit, type VisitSearchGroup } from './visit-api.ts';
 import { reportVisitError, reportVisitMessage } from './visit-errors.ts';
 import { hasDraftDocument, openItemsLimitReached, receivingDecision } from './visit-rules.ts';
 
@@ -85,14 +85,22 @@ export function useReceiving(
     return true;
   };
 
-  /** A CID found by the search: a new shipment with the CID's data as sender. */
-  const onSelectCid = (group: VisitSearchGroup) => {
+  /**
+   * A CID found by the search: the visit remembers its customer (their name and phone fill an
+   * empty visitor), and a new shipment opens with the CID's data as sender.
+   */
+  const onSelectCid = async (group: VisitSearchGroup) => {
     if (!visit || !canStartParcel()) return;
     if (group.type !== 'cid') return;
+    try {
+      if (visit.cid?.id !== group.cid.id) await replace(await updateVisit(visit, { cid: group.cid.id }));
+    } catch (error) {
+      return reportVisitError(t, error);
+    }
     const extra: Record<string, string> = { cid: group.cid.id };
     const company = group.cid.profile.companies[0];
     if (company) extra.cidSenderCompanyTin = company.companyTin;
-    void navigate(shipmentFormPath(visit.id, null, from, extra));
+    await navigate(shipmentFormPath(visit.id, null, from, extra));
   };
 
   const onCreateParcel = () => {

@@ -1,4 +1,6 @@
+import { SignatureOutlined } from '@ant-design/icons';
 import {
+  documentsForSignature,
   SHIPMENT_PAYMENT_STATUS_TONES,
   type Shipment,
   type ShipmentService,
@@ -9,8 +11,8 @@ import {
   type VisitDocument,
   type VisitDocumentStatus,
 } from '@console/domain';
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
-import type { ReactElement } from 'react';
+import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { DocumentActions } from './document-actions.tsx';
@@ -61,8 +63,24 @@ export function VisitDocuments({
   onChanged,
 }: VisitDocumentsProps): ReactElement {
   const { t } = useTranslation();
+  const forSignature = useMemo(
+    () => new Set(documentsForSignature(visit, [...shipments.values()])),
+    [visit, shipments],
+  );
+  const signatureNumbers = visit.documents
+    .filter((document) => forSignature.has(document.documentId))
+    .map((document) => document.number);
   return (
     <Card size="small" title={t(`${T}.title`, { count: visit.documents.length })}>
+      {signatureNumbers.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<SignatureOutlined />}
+          className="visit-signature-notice"
+          title={t(`${T}.signature_notice`, { numbers: signatureNumbers.join(', ') })}
+        />
+      )}
       {visit.documents.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${T}.empty`)} />
       ) : (
@@ -78,6 +96,7 @@ export function VisitDocuments({
                 from={from}
                 document={document}
                 shipment={shipments.get(document.documentId)}
+                forSignature={forSignature.has(document.documentId)}
                 editable={editable}
                 onChanged={onChanged}
               />
@@ -94,11 +113,12 @@ function DocumentItem(props: {
   from: OpenedFrom | null;
   document: VisitDocument;
   shipment: Shipment | undefined;
+  forSignature: boolean;
   editable: boolean;
   onChanged(): Promise<void>;
 }): ReactElement {
   const { t } = useTranslation();
-  const { document, shipment } = props;
+  const { document, shipment, forSignature, ...actionProps } = props;
   const parcels = shipment ? shipment.parcels.map((parcel) => parcel.number) : document.placeNumber;
   const unpaid = shipment ? unpaidSummary(shipment.services) : '';
   return (
@@ -111,13 +131,18 @@ function DocumentItem(props: {
           <Tag color={TONE_COLORS[DOCUMENT_STATUS_TONES[document.status] ?? 'neutral']}>
             {t(`admin.pages.visit.document_statuses.${document.status}`, { defaultValue: document.status })}
           </Tag>
+          {forSignature && (
+            <Tag icon={<SignatureOutlined />} color="purple">
+              {t(`${T}.for_signature`)}
+            </Tag>
+          )}
           {shipment && (
             <Typography.Text type="secondary">
               {shipment.sender.name} → {shipment.recipient.name}
             </Typography.Text>
           )}
         </Flex>
-        <DocumentActions {...props} />
+        <DocumentActions {...actionProps} document={document} shipment={shipment} />
       </Flex>
       {parcels.length > 0 && (
         <Typography.Text type="secondary">

@@ -22,6 +22,7 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   [VISIT_ERROR_CODES.differentPhones]: 'different_phones',
   [VISIT_ERROR_CODES.identificationRejected]: 'identification_rejected',
   [VISIT_ERROR_CODES.wrongCode]: 'wrong_code',
+  [VISIT_ERROR_CODES.mobileNeedsCid]: 'mobile_needs_cid',
   CONFLICT: 'conflict',
 };
 

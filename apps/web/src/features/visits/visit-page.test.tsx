@@ -13,8 +13,10 @@ import {
 } from '../../app/test-kit.tsx';
 import {
   documentOf,
+  mobileIdentification,
   OTHER_DIVISION,
   smsIdentification,
+  testCid,
   testShipment,
   testVisit,
   USER_DIVISION,
@@ -145,40 +147,31 @@ describe('receiving a search result (registers §4)', () => {
     expect(calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`)).toEqual([]);
   });
 
-  it('opens a new shipment with the CID as sender for a CID result', async () => {
+  it('keeps the CID on the visit and opens a new shipment with the CID as sender', async () => {
+    const cid = testCid();
     const view = renderVisit({
       routes: {
-        'GET shipments/visit-search/cid12345': {
+        'GET shipments/visit-search/cid48601234567': {
           status: 200,
-          data: {
-            groups: [
-              {
-                type: 'cid',
-                label: 'Anna Nowak',
-                ids: [],
-                cid: {
-                  id: 'cid12345',
-                  profile: {
-                    name: 'Anna Nowak',
-                    phones: [{ phone: '48601234567', verified: true }],
-                    companies: [{ name: 'Nowak sp. z o.o.', companyTin: '5260001234' }],
-                    notification: { advertisement: false, promo: false },
-                  },
-                },
-              },
-            ],
-          },
+          data: { groups: [{ type: 'cid', label: 'Anna Nowak', ids: [], cid }] },
         },
+        [`PUT visits/${VISIT_ID}`]: { status: 200, data: testVisit({ cid, lockVersion: 4 }) },
       },
     });
-    await searchFor('cid12345');
-    await userEvent.click(await screen.findByRole('button', { name: /Send a parcel from client cid12345/ }));
+    await searchFor('cid48601234567');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Send a parcel from client CID48601234567/ }),
+    );
     await waitFor(() =>
       expect(view.router.state.location.pathname).toBe('/one_shipment/shipments/new/create'),
     );
+    expect(calls(view.requests, 'PUT', `visits/${VISIT_ID}`)[0]?.data).toMatchObject({
+      cid: 'CID48601234567',
+      lockVersion: 3,
+    });
     const query = new URLSearchParams(view.router.state.location.search);
     expect(query.get('visitId')).toBe(VISIT_ID);
-    expect(query.get('cid')).toBe('cid12345');
+    expect(query.get('cid')).toBe('CID48601234567');
     expect(query.get('cidSenderCompanyTin')).toBe('5260001234');
   });
 
@@ -291,6 +284,86 @@ describe('SMS identification', () => {
     });
     await userEvent.click(await screen.findByText('Send a code to 48601234567'));
     expect(await screen.findByText('SMS identification needs a mobile phone number')).toBeInTheDocument();
+  });
+});
+
+describe('verified by app', () => {
+  it("confirms the app of the visit's CID with a Mobile identification", async () => {
+    const shipment = testShipment({ status: 'Accepted', lastLogisticDivisionId: USER_DIVISION });
+    const documents = [documentOf(shipment, 'Issuance')];
+    let identified = false;
+    const view = renderVisit({
+      shipments: [shipment],
+      routes: {
+        [`GET visits/${VISIT_ID}`]: () => ({
+          status: 200,
+          data: testVisit({
+            cid: testCid(),
+            documents,
+            identifications: identified ? [mobileIdentification()] : [],
+          }),
+        }),
+        'POST identification': () => {
+          identified = true;
+          return { status: 201, data: mobileIdentification() };
+        },
+      },
+    });
+    expect(await screen.findByText('CID48601234567')).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('The customer showed the app signed in as Anna Nowak'));
+    expect(await screen.findByText('Verified by app')).toBeInTheDocument();
+    expect(calls(view.requests, 'POST', 'identification')[0]?.data).toMatchObject({
+      ownerIds: [VISIT_ID],
+      operationType: 'Issuance',
+      identificationType: 'Mobile',
+    });
+  });
+
+  it('offers no app confirmation without a CID', async () => {
+    const shipment = testShipment({ status: 'Accepted', lastLogisticDivisionId: USER_DIVISION });
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [shipment],
+    });
+    expect(await screen.findByText('Send a code to 48601234567')).toBeInTheDocument();
+    expect(screen.queryByText(/showed the app/)).not.toBeInTheDocument();
+  });
+});
+
+describe('documents for signature (registers §4)', () => {
+  const toGermany = (overrides: Partial<Shipment> = {}) => {
+    const base = testShipment({ status: 'Accepted', lastLogisticDivisionId: USER_DIVISION });
+    return {
+      ...base,
+      sender: { ...base.sender, companyTin: 'DE811128135', companyName: 'Berliner Versand GmbH' },
+      recipient: { ...base.recipient, countryCode: 'DE' },
+      ...overrides,
+    };
+  };
+
+  it('marks an Issuance to Germany from a listed company in a visit at an address', async () => {
+    const shipment = toGermany();
+    renderVisit({
+      visit: testVisit({
+        clientAddress: 'Hauptstr. 1, Berlin',
+        documents: [documentOf(shipment, 'Issuance')],
+      }),
+      shipments: [shipment],
+    });
+    expect(await screen.findByText('For signature')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Hand over against the recipient's signature: ${shipment.number}`),
+    ).toBeInTheDocument();
+  });
+
+  it('does not mark it at the counter (no address)', async () => {
+    const shipment = toGermany();
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [shipment],
+    });
+    expect(await screen.findByText(shipment.number)).toBeInTheDocument();
+    expect(screen.queryByText('For signature')).not.toBeInTheDocument();
   });
 });
 

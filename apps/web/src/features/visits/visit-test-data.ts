@@ -1,5 +1,12 @@
 /** Visits and shipments for the console's visit tests (only tests import this file). */
-import type { Identification, Shipment, ShipmentService, Visit, VisitDocument } from '@console/domain';
+import type {
+  Identification,
+  Shipment,
+  ShipmentService,
+  Visit,
+  VisitCid,
+  VisitDocument,
+} from '@console/domain';
 
 export const USER_DIVISION = '7a1d7f0e-2d4b-4b8e-9f61-0c2e3d4f5a6b';
 export const OTHER_DIVISION = '11111111-2222-4333-8444-555555555555';
@@ -127,5 +134,27 @@ export function smsIdentification(status: Identification['status']): Identificat
     status,
     attemptsLeft: status === 'FirstAttempt' ? 2 : status === 'SecondAttempt' ? 1 : 0,
     createdAt: '2026-11-23T09:05:00.000Z',
+  };
+}
+
+/** The client of the visit search for the visitor's phone. */
+export function testCid(): VisitCid {
+  return {
+    id: 'CID48601234567',
+    regionBase: null,
+    profile: {
+      name: 'Anna Nowak',
+      phones: [{ phone: '48601234567', verified: false }],
+      companies: [{ name: 'Nowak sp. z o.o.', companyTin: '5260001234' }],
+      notification: { advertisement: false, promo: false },
+    },
+  };
+}
+
+export function mobileIdentification(): Identification {
+  return {
+    ...smsIdentification('Verified'),
+    id: 'b7e2c3d4-0000-4000-8000-000000000009',
+    identificationType: 'Mobile',
   };
 }

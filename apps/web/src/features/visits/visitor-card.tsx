@@ -1,5 +1,12 @@
-import { canEditVisitPhone, type Shipment, type Visit, visitUpdateSchema } from '@console/domain';
-import { Button, Card, Form, Input, Tooltip } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import {
+  canEditVisitPhone,
+  type Shipment,
+  type Visit,
+  type VisitUpdate,
+  visitUpdateSchema,
+} from '@console/domain';
+import { Button, Card, Flex, Form, Input, Tag, Tooltip, Typography } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../forms/zod-rule.ts';
@@ -45,16 +52,10 @@ export function VisitorCard(props: {
     setDirty(false);
   }, [form, visit]);
 
-  const save = async (values: VisitorValues) => {
+  const send = async (changes: Partial<VisitUpdate>) => {
     setSaving(true);
     try {
-      const saved = await updateVisit(visit, {
-        fullName: values.fullName.trim() || null,
-        ...(phoneEditable ? { phone: values.phone.trim() || null } : {}),
-        email: values.email.trim() || null,
-        note: values.note.trim() || null,
-      });
-      await props.onSaved(saved);
+      await props.onSaved(await updateVisit(visit, changes));
     } catch (error) {
       reportVisitError(t, error);
       await props.onFailed();
@@ -63,8 +64,29 @@ export function VisitorCard(props: {
     }
   };
 
+  const save = (values: VisitorValues) =>
+    send({
+      fullName: values.fullName.trim() || null,
+      ...(phoneEditable ? { phone: values.phone.trim() || null } : {}),
+      email: values.email.trim() || null,
+      note: values.note.trim() || null,
+    });
+
   return (
     <Card size="small" title={t(`${T}.title`)}>
+      {visit.cid && (
+        <Flex align="center" gap={6} wrap className="visit-cid" aria-label={t(`${T}.cid`)}>
+          <Tag icon={<MobileOutlined />} color="blue">
+            {visit.cid.id}
+          </Tag>
+          <Typography.Text>{visit.cid.profile.name}</Typography.Text>
+          {editable && (
+            <Button type="link" size="small" disabled={saving} onClick={() => void send({ cid: null })}>
+              {t(`${T}.cid_forget`)}
+            </Button>
+          )}
+        </Flex>
+      )}
       <Form<VisitorValues>
         form={form}
         layout="vertical"

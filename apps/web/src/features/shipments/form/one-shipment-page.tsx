@@ -1,4 +1,5 @@
 import { REGISTERS } from '@console/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { ProductError } from '../../../api/product-error.ts';
 import { useDelayedLoading } from '../../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { useRegisterRecord } from '../../registers/register-api.ts';
+import { fetchVisit, visitKeys } from '../../visits/visit-api.ts';
 import { useSyncTabWithRoute } from '../../workspace-tabs/index.ts';
 import { useShipment } from '../shipment-api.ts';
 import { ShipmentForm } from './shipment-form.tsx';
@@ -42,7 +44,8 @@ function NewShipment({ query }: { query: ShipmentFormQuery }): ReactElement | nu
   const division = useRegisterRecord(REGISTERS.divisions, divisionId ?? undefined);
   const company = useRegisterRecord(REGISTERS.companies, query.cidSenderCompanyTin ?? undefined);
   const source = useShipment(query.duplicateSenderOf ?? undefined);
-  const loading = !user || division.isLoading || company.isLoading || source.isLoading;
+  const client = useVisitClient(query);
+  const loading = !user || division.isLoading || company.isLoading || source.isLoading || client.isLoading;
   const showLoader = useDelayedLoading(loading);
   if (loading) return showLoader ? <Skeleton active paragraph={{ rows: 12 }} /> : null;
 
@@ -53,6 +56,7 @@ function NewShipment({ query }: { query: ShipmentFormQuery }): ReactElement | nu
     senderCompanyTin: query.cidSenderCompanyTin,
     senderCompanyName: text(company.data?.name),
     sender: source.data?.sender ?? null,
+    senderClient: client.data,
   });
   return (
     <ShipmentForm
@@ -63,6 +67,24 @@ function NewShipment({ query }: { query: ShipmentFormQuery }): ReactElement | nu
       onReload={() => {}}
     />
   );
+}
+
+/** The CID customer of the form's visit, when the form was opened for them. */
+function useVisitClient(query: ShipmentFormQuery) {
+  const { visitId, cid } = query;
+  return useQuery({
+    queryKey: visitKeys.detail(visitId ?? ''),
+    queryFn: () => fetchVisit(visitId ?? ''),
+    enabled: Boolean(visitId && cid),
+    select: (visit) =>
+      visit.cid && visit.cid.id === cid
+        ? {
+            cid: visit.cid.id,
+            name: visit.cid.profile.name,
+            phone: visit.cid.profile.phones[0]?.phone ?? null,
+          }
+        : null,
+  });
 }
 
 function ExistingShipment({ id, query }: { id: string; query: ShipmentFormQuery }): ReactElement | null {

@@ -15,7 +15,8 @@ export type OpenedFrom = keyof typeof OPENED_FROM_ROUTES;
 /**
  * The one_shipment query (registers §2.4): `openedFrom`, `visitId`, `division`,
  * `cidSenderCompanyTin`, `visitIdToDeleteOnCloseFormInModeCreate`, and ours,
- * `duplicateSenderOf` (the shipment whose sender a duplicate copies when it has no company TIN).
+ * `duplicateSenderOf` (the shipment whose sender a duplicate copies when it has no company TIN) and
+ * `cid` (the visit's customer, found by the visit search, who sends the new shipment).
  */
 export interface ShipmentFormQuery {
   openedFrom: OpenedFrom | null;
@@ -24,6 +25,7 @@ export interface ShipmentFormQuery {
   cidSenderCompanyTin: string | null;
   visitIdToDeleteOnClose: string | null;
   duplicateSenderOf: string | null;
+  cid: string | null;
 }
 
 export const DUPLICATE_SENDER_PARAM = 'duplicateSenderOf';
@@ -38,6 +40,7 @@ export function readShipmentFormQuery(params: URLSearchParams): ShipmentFormQuer
     cidSenderCompanyTin: value('cidSenderCompanyTin'),
     visitIdToDeleteOnClose: value('visitIdToDeleteOnCloseFormInModeCreate'),
     duplicateSenderOf: value(DUPLICATE_SENDER_PARAM),
+    cid: value('cid'),
   };
 }
 

@@ -237,6 +237,8 @@ export interface BlankDraftPresets {
   senderCompanyName?: string | null;
   /** The sender of another shipment (duplicate sender data). */
   sender?: ShipmentParty | null;
+  /** The visit's customer found by their CID: they send the shipment (registers §4 "Receiving"). */
+  senderClient?: { cid: string; name: string; phone: string | null } | null;
 }
 
 /**
@@ -254,6 +256,10 @@ export function blankShipmentValues(presets: BlankDraftPresets): ShipmentFormVal
         settlementId: presets.senderSettlementId,
         addressParts: {},
       };
+  if (presets.senderClient) {
+    const { cid, name, phone } = presets.senderClient;
+    Object.assign(sender, { cid, name, ...(phone ? { phone } : {}) });
+  }
   if (presets.senderCompanyTin) {
     sender.companyTin = presets.senderCompanyTin;
     sender.companyName = presets.senderCompanyName ?? sender.companyName ?? null;

@@ -310,6 +310,36 @@ describe('one_shipment: the query', () => {
     await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
     expect(sentDraft(view.requests).sender.companyTin).toBe('5250001009');
   });
+
+  it("takes the sender from the visit's CID client (registers §4 'Receiving')", async () => {
+    const cid = {
+      id: 'CID48601234567',
+      regionBase: null,
+      profile: {
+        name: 'Anna Nowak',
+        phones: [{ phone: '48601234567', verified: false }],
+        companies: [],
+        notification: { advertisement: false, promo: false },
+      },
+    };
+    const view = formApp(`${NEW_PATH}?visitId=${VISIT_ID}&cid=CID48601234567`, {
+      [`GET visits/${VISIT_ID}`]: { status: 200, data: { id: VISIT_ID, cid } },
+      'POST v2/shipments': created,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    const sender = card('Sender');
+    expect(within(sender).getByLabelText('Full name')).toHaveValue('Anna Nowak');
+    expect(within(sender).getByLabelText('Phone')).toHaveValue('48601234567');
+    await fillParty('Recipient', 'Jan Maria Kowalski', '48607654321');
+    await fillParcel({ weight: '1', length: '10', width: '10', height: '10' });
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+    expect(sentDraft(view.requests).sender).toMatchObject({
+      name: 'Anna Nowak',
+      phone: '48601234567',
+      cid: 'CID48601234567',
+    });
+  });
 });
 
 describe('one_shipment: an existing shipment', () => {
