@@ -43,6 +43,20 @@ describe('demo shipments', () => {
     expect(planDemoShipments(today, known).length).toBeGreaterThan(30);
   });
 
+  it('gives Polish women the feminine form of a -ski surname, and men the masculine', async () => {
+    const known = await demoDivisions(t.database.db);
+    const names = planDemoShipments(new Date('2026-11-22T12:00:00Z'), known)
+      .flatMap((spec) => [spec.draft.sender, spec.draft.recipient])
+      .filter((party) => party.countryCode === 'PL')
+      .map((party) => party.name);
+    const women = names.filter((name) => /^(Anna|Katarzyna|Magdalena|Agnieszka) /.test(name));
+    const men = names.filter((name) => /^(Piotr|Tomasz|Paweł|Michał) /.test(name));
+    expect(women.length).toBeGreaterThan(0);
+    expect(men.length).toBeGreaterThan(0);
+    expect(women.filter((name) => /[sc]ki$/.test(name))).toEqual([]);
+    expect(men.filter((name) => /[sc]ka$/.test(name))).toEqual([]);
+  });
+
   it('gives WAW-1 five shipments to accept with unpaid sender services, and two from elsewhere', async () => {
     const acceptance = await byNumbers(numbers.acceptance);
     expect(acceptance).toHaveLength(5);

@@ -70,7 +70,9 @@ function seededRandom(seed: number) {
 const NAMES = {
   PL: {
     first: ['Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Paweł', 'Agnieszka', 'Michał'],
-    last: ['Kowalska', 'Nowak', 'Wiśniewska', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zielińska', 'Szymański'],
+    female: ['Anna', 'Katarzyna', 'Magdalena', 'Agnieszka'],
+    // Polish surnames in -ski/-cki take -ska/-cka for a woman.
+    last: ['Kowalski', 'Nowak', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański'],
     streets: ['ul. Marszałkowska', 'ul. Puławska', 'ul. Grójecka', 'al. Jerozolimskie', 'ul. Długa'],
     cities: [
       ['Warszawa', '00-950'],
@@ -82,6 +84,7 @@ const NAMES = {
   },
   UA: {
     first: ['Olena', 'Taras', 'Iryna', 'Andrii', 'Oksana', 'Dmytro'],
+    female: [],
     last: ['Shevchenko', 'Bondarenko', 'Kovalenko', 'Tkachenko', 'Kravchenko', 'Melnyk'],
     streets: ['vul. Khreshchatyk', 'vul. Sadova', 'prosp. Peremohy', 'vul. Shevchenka'],
     cities: [
@@ -93,6 +96,7 @@ const NAMES = {
   },
   DE: {
     first: ['Lukas', 'Anna', 'Jonas', 'Lea', 'Felix', 'Marie'],
+    female: [],
     last: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Wagner'],
     streets: ['Hauptstraße', 'Bahnhofstraße', 'Gartenstraße', 'Schulstraße'],
     cities: [
@@ -104,6 +108,12 @@ const NAMES = {
   },
 } as const;
 type DemoCountry = keyof typeof NAMES;
+
+/** A full name whose surname agrees with the first name where the language says it must. */
+function personName(names: (typeof NAMES)[DemoCountry], first: string, last: string): string {
+  const female = (names.female as readonly string[]).includes(first);
+  return `${first} ${female ? last.replace(/(sk|ck)i$/, '$1a') : last}`;
+}
 
 function digits(random: () => number, count: number): string {
   return Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
@@ -134,7 +144,7 @@ function demoParty(
   const names = NAMES[country];
   const [city, postCode] = pick<readonly [string, string]>(gen.random, names.cities);
   return {
-    name: `${pick(gen.random, names.first)} ${pick(gen.random, names.last)}`,
+    name: personName(names, pick(gen.random, names.first), pick(gen.random, names.last)),
     phone: phone ?? names.phone(gen.random),
     countryCode: country,
     divisionId: division?.id ?? null,

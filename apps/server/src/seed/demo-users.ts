@@ -7,26 +7,19 @@ import { divisions } from '../features/divisions/divisions-table.ts';
 
 export const DEMO_PASSWORD = 'demo';
 
-const FIRST_NAMES = [
-  'Anna',
-  'Piotr',
-  'Olena',
-  'Marek',
-  'Iryna',
-  'Tomasz',
-  'Kateryna',
-  'Jan',
-  'Oksana',
-  'Paweł',
-];
-const LAST_NAMES = [
-  'Nowak',
-  'Kowalska',
-  'Shevchenko',
-  'Wiśniewski',
-  'Bondarenko',
-  'Lewandowski',
-  'Kovalenko',
+/** Demo people: Polish and Ukrainian names whose surname agrees with the first name. */
+const DEMO_PEOPLE: readonly (readonly [first: string, last: string])[] = [
+  ['Anna', 'Kovalenko'],
+  ['Piotr', 'Nowak'],
+  ['Olena', 'Shevchenko'],
+  ['Marek', 'Wiśniewski'],
+  ['Iryna', 'Bondarenko'],
+  ['Tomasz', 'Lewandowski'],
+  ['Kateryna', 'Melnyk'],
+  ['Jan', 'Kowalski'],
+  ['Oksana', 'Tkachenko'],
+  ['Paweł', 'Zieliński'],
+  ['Magdalena', 'Kamińska'],
 ];
 
 export const DEMO_DIVISION = {
@@ -78,15 +71,18 @@ export async function seedDemoUsers(db: Database) {
   const missing = specs
     .map((spec, index) => ({ spec, index }))
     .filter(({ spec }) => !known.has(spec.login))
-    .map(({ spec, index }) => ({
-      login: spec.login,
-      groups: spec.groups,
-      passwordHash,
-      firstName: FIRST_NAMES[index % FIRST_NAMES.length]!,
-      lastName: LAST_NAMES[index % LAST_NAMES.length]!,
-      email: `${spec.login.replaceAll('.', '_')}@demo.parcel-console.test`,
-      divisionId: division?.id ?? null,
-      countryCode: 'PL',
-    }));
+    .map(({ spec, index }) => {
+      const [firstName, lastName] = DEMO_PEOPLE[index % DEMO_PEOPLE.length]!;
+      return {
+        login: spec.login,
+        groups: spec.groups,
+        passwordHash,
+        firstName,
+        lastName,
+        email: `${spec.login.replaceAll('.', '_')}@demo.parcel-console.test`,
+        divisionId: division?.id ?? null,
+        countryCode: 'PL',
+      };
+    });
   if (missing.length > 0) await db.insert(users).values(missing);
 }

@@ -85,18 +85,28 @@ export function useReceiving(
     return true;
   };
 
-  /**
-   * A CID found by the search: the visit remembers its customer (their name and phone fill an
-   * empty visitor), and a new shipment opens with the CID's data as sender.
-   */
-  const onSelectCid = async (group: VisitSearchGroup) => {
-    if (!visit || !canStartParcel()) return;
-    if (group.type !== 'cid') return;
+  /** The visit keeps the CID's client as its customer; their name and phone fill an empty visitor. */
+  const keepCid = async (group: VisitSearchGroup): Promise<boolean> => {
+    if (!visit || group.type !== 'cid') return false;
+    if (visit.cid?.id === group.cid.id) return true;
     try {
-      if (visit.cid?.id !== group.cid.id) await replace(await updateVisit(visit, { cid: group.cid.id }));
+      await replace(await updateVisit(visit, { cid: group.cid.id }));
+      return true;
     } catch (error) {
-      return reportVisitError(t, error);
+      reportVisitError(t, error);
+      return false;
     }
+  };
+
+  /** "This is the visitor": the client found by the search is served in this visit. */
+  const onServeCid = async (group: VisitSearchGroup) => {
+    await keepCid(group);
+  };
+
+  /** A CID found by the search sends a parcel: a new shipment with the CID's data as sender. */
+  const onSelectCid = async (group: VisitSearchGroup) => {
+    if (!visit || group.type !== 'cid' || !canStartParcel()) return;
+    if (!(await keepCid(group))) return;
     const extra: Record<string, string> = { cid: group.cid.id };
     const company = group.cid.profile.companies[0];
     if (company) extra.cidSenderCompanyTin = company.companyTin;
@@ -108,5 +118,5 @@ export function useReceiving(
     void navigate(shipmentFormPath(visit.id, null, from));
   };
 
-  return { onSelectShipment, onSelectCid, onCreateParcel };
+  return { servedCid: visit?.cid?.id ?? null, onSelectShipment, onSelectCid, onServeCid, onCreateParcel };
 }

@@ -175,6 +175,37 @@ describe('receiving a search result (registers §4)', () => {
     expect(query.get('cidSenderCompanyTin')).toBe('5260001234');
   });
 
+  it('keeps the CID as the visitor without opening a shipment', async () => {
+    const cid = testCid();
+    let current = testVisit({ fullName: null, phone: null });
+    const view = renderVisit({
+      routes: {
+        [`GET visits/${VISIT_ID}`]: () => ({ status: 200, data: current }),
+        'GET shipments/visit-search/cid48601234567': {
+          status: 200,
+          data: { groups: [{ type: 'cid', label: 'Anna Nowak', ids: [], cid }] },
+        },
+        [`PUT visits/${VISIT_ID}`]: () => {
+          current = testVisit({ cid, lockVersion: 4 });
+          return { status: 200, data: current };
+        },
+      },
+    });
+    await searchFor('cid48601234567');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'The visitor is client CID48601234567' }),
+    );
+    expect(await screen.findByLabelText('Client (CID)')).toHaveTextContent('Anna Nowak');
+    expect(screen.getByLabelText('Phone', { exact: true })).toHaveValue('48601234567');
+    expect(
+      screen.queryByRole('button', { name: 'The visitor is client CID48601234567' }),
+    ).not.toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe(`/visits/${VISIT_ID}`);
+    expect(calls(view.requests, 'PUT', `visits/${VISIT_ID}`)[0]?.data).toMatchObject({
+      cid: 'CID48601234567',
+    });
+  });
+
   it("says 'This document already added to the current visit' for a shipment in the visit", async () => {
     const shipment = testShipment({ status: 'ReadyToShip' });
     const view = found(shipment, testVisit({ documents: [documentOf(shipment, 'Acceptance')] }));

@@ -27,6 +27,9 @@ export interface VisitSearchProps {
   disabled: boolean;
   onSelectShipment(shipment: Shipment): void;
   onSelectCid(group: VisitSearchGroup): void;
+  onServeCid(group: VisitSearchGroup): void;
+  /** The CID the visit already serves, if any. */
+  servedCid: string | null;
   onCreateParcel(): void;
 }
 
@@ -145,8 +148,10 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
         {result && !isEmpty(result) && (
           <SearchResults
             result={result}
+            servedCid={props.servedCid}
             onSelectShipment={props.onSelectShipment}
             onSelectCid={props.onSelectCid}
+            onServeCid={props.onServeCid}
           />
         )}
       </Flex>
@@ -160,8 +165,10 @@ function isEmpty(result: SearchResult): boolean {
 
 function SearchResults(props: {
   result: SearchResult;
+  servedCid: string | null;
   onSelectShipment(shipment: Shipment): void;
   onSelectCid(group: VisitSearchGroup): void;
+  onServeCid(group: VisitSearchGroup): void;
 }): ReactElement {
   const { t } = useTranslation();
   return (
@@ -174,9 +181,16 @@ function SearchResults(props: {
               : t(`${T}.groups.${group.label}`, { defaultValue: group.label })}
           </Typography.Text>
           {group.type === 'cid' ? (
-            <Button block className="visit-search-result" onClick={() => props.onSelectCid(group)}>
-              {t(`${T}.create_for_cid`, { cid: group.cid.id })}
-            </Button>
+            <>
+              {props.servedCid !== group.cid.id && (
+                <Button block className="visit-search-result" onClick={() => props.onServeCid(group)}>
+                  {t(`${T}.serve_cid`, { cid: group.cid.id })}
+                </Button>
+              )}
+              <Button block className="visit-search-result" onClick={() => props.onSelectCid(group)}>
+                {t(`${T}.create_for_cid`, { cid: group.cid.id })}
+              </Button>
+            </>
           ) : (
             group.ids.map((id) => {
               const shipment = props.result.shipments.get(id);
