@@ -20,6 +20,8 @@ export function useShipment(id: string | undefined) {
     queryKey: shipmentKeys.detail(id ?? ''),
     queryFn: () => fetchShipment(id ?? ''),
     enabled: id !== undefined,
+    // A visit accepts, issues or refuses it meanwhile: the form always starts from what is stored.
+    staleTime: 0,
   });
 }
 

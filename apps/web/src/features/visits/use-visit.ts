@@ -24,10 +24,13 @@ export function shipmentIdsOf(visit: Visit | undefined): string[] {
 
 export function useVisit(id: string): VisitData {
   const queryClient = useQueryClient();
+  // A visit changes under the page (the shipment form adds documents, other clerks work on its
+  // shipments): coming back to it always reads it again.
   const visitQuery = useQuery({
     queryKey: visitKeys.detail(id),
     queryFn: () => fetchVisit(id),
     retry: false,
+    staleTime: 0,
   });
   const visit = visitQuery.data;
   const ids = useMemo(() => shipmentIdsOf(visit), [visit]);
@@ -35,6 +38,7 @@ export function useVisit(id: string): VisitData {
     queryKey: visitKeys.shipments(ids),
     queryFn: ({ signal }) => fetchShipmentsByIds(ids, signal),
     enabled: ids.length > 0,
+    staleTime: 0,
   });
   const shipments = useMemo(
     () => new Map((shipmentsQuery.data ?? []).map((shipment) => [shipment.id, shipment])),

@@ -398,6 +398,26 @@ describe('documents for signature (registers §4)', () => {
   });
 });
 
+describe('coming back to the visit', () => {
+  it('reads the visit again: the shipment form may have added a document meanwhile', async () => {
+    const shipment = testShipment({ status: 'Draft' });
+    let documents: Visit['documents'] = [];
+    const view = renderVisit({
+      shipments: [shipment],
+      routes: {
+        [`GET visits/${VISIT_ID}`]: () => ({ status: 200, data: testVisit({ documents }) }),
+      },
+    });
+    expect(await screen.findByText(/^No documents yet/)).toBeInTheDocument();
+    await view.router.navigate('/employee_workplace');
+    expect(await screen.findByRole('heading', { name: 'Employee workplace' })).toBeInTheDocument();
+    documents = [documentOf(shipment, 'Draft')];
+    await view.router.navigate(`/visits/${VISIT_ID}`);
+    expect(await screen.findByText(shipment.number)).toBeInTheDocument();
+    expect(calls(view.requests, 'GET', `visits/${VISIT_ID}`)).toHaveLength(2);
+  });
+});
+
 describe('ending the visit', () => {
   it('shows the acceptance error translated and reloads the visit', async () => {
     const view = renderVisit({
@@ -421,11 +441,15 @@ describe('ending the visit', () => {
   });
 
   it('explains why it cannot end yet', async () => {
-    renderVisit({
+    const view = renderVisit({
       routes: {
         [`GET visits/${VISIT_ID}/can-end`]: {
           status: 200,
           data: { canEnd: false, reasons: ['identifyCustomer', 'unpaid'] },
+        },
+        [`POST visits/${VISIT_ID}/end`]: {
+          status: 422,
+          data: { code: 'IDENTIFY_CUSTOMER', message: 'identifyCustomer' },
         },
       },
     });
@@ -434,7 +458,14 @@ describe('ending the visit', () => {
       'Identify the customer by SMS code or by document before ending the visit',
     );
     expect(reasons).toHaveTextContent('Take payment for the unpaid services before ending the visit');
-    expect(screen.getByRole('button', { name: /End visit/ })).toBeDisabled();
+    // Trying anyway is refused by the server with its reason.
+    await userEvent.click(screen.getByRole('button', { name: /End visit/ }));
+    expect(
+      await screen.findByText('Identify the customer by SMS code or by document before ending the visit', {
+        selector: '.ant-notification-notice *',
+      }),
+    ).toBeInTheDocument();
+    expect(calls(view.requests, 'POST', `visits/${VISIT_ID}/end`)).toHaveLength(1);
   });
 
   it('closes the visit and returns to the visit list when opened from it', async () => {
