@@ -55,3 +55,18 @@ export function registerTitle(t: TFunction, register: RegisterDefinition): strin
     defaultValue: humanize(register.key),
   });
 }
+
+/**
+ * What a record is called in its editor's title: its search label (a division's number and name,
+ * a settlement's name) when the register has a search source, else its key.
+ */
+export function recordTitle(register: RegisterDefinition, record: Record<string, unknown>): string {
+  const key = String(record[register.keyField] ?? '');
+  const parts = (register.search?.labelFields ?? [])
+    .map((field) => record[field])
+    .filter((part) => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .filter((part) => part !== '');
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === key)) return key;
+  return parts.join(' ');
+}

@@ -10,8 +10,9 @@ import { ValidationMessages } from '../../../api/validation-messages.ts';
 import { useUnsavedChangesGuard } from '../../workspace-tabs/unsaved-changes.ts';
 import { DATE_TIME_FORMAT } from '../list/cell-format.ts';
 import { type RegisterRecord, recordKey, useSaveRegisterRecord } from '../register-api.ts';
-import { registerTitle, tabLabel } from '../register-labels.ts';
+import { recordTitle, registerTitle, tabLabel } from '../register-labels.ts';
 import { editorPath } from '../register-lookup.ts';
+import { customTab } from './custom-tabs.tsx';
 import { EditorField, WIDE_INPUTS } from './editor-field.tsx';
 import {
   bodySchema,
@@ -127,7 +128,10 @@ export function RegisterForm(props: {
   const tabs = register.tabs.map((tab) => {
     const tabFields = fields.filter((field) => field.tab === tab);
     let children: ReactElement;
-    if (tab === TRANSLATIONS_TAB && translatedFields.length > 0) {
+    const Custom = customTab(register, tab);
+    if (Custom) {
+      children = <Custom register={register} record={original} canWrite={canWrite} />;
+    } else if (tab === TRANSLATIONS_TAB && translatedFields.length > 0) {
       children = (
         <TranslationsTab
           rows={translations}
@@ -192,7 +196,7 @@ export function RegisterForm(props: {
         title={
           <span>
             {registerTitle(t, register)}
-            {key !== undefined ? ` · ${key}` : ` · ${t('registers.editor.new')}`}
+            {original ? ` · ${recordTitle(register, original)}` : ` · ${t('registers.editor.new')}`}
             {original?.deletedAt && (
               <Tag color="red" style={{ marginInlineStart: 8 }}>
                 {t('registers.deletion.marked_at', {

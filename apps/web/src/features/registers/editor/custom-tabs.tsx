@@ -1,0 +1,26 @@
+import type { RegisterDefinition, RegisterKey } from '@console/domain';
+import type { ComponentType } from 'react';
+import type { RegisterRecord } from '../register-api.ts';
+
+export interface CustomTabProps {
+  register: RegisterDefinition;
+  /** The record being edited; null while it is being created (sub-resources need it saved first). */
+  record: RegisterRecord | null;
+  canWrite: boolean;
+}
+
+/**
+ * Editor tabs with a screen of their own (STYLE.md: a register needs custom code only where the
+ * spec gives it a custom tab): sub-resources such as a division's parts or a settlement's postal
+ * codes, saved through their own calls rather than with the record.
+ */
+export const CUSTOM_TABS: Partial<
+  Record<RegisterKey, Readonly<Record<string, ComponentType<CustomTabProps>>>>
+> = {};
+
+export function customTab(
+  register: RegisterDefinition,
+  tab: string,
+): ComponentType<CustomTabProps> | undefined {
+  return CUSTOM_TABS[register.key]?.[tab];
+}
