@@ -11,7 +11,7 @@ import { Alert, Button, Card, Divider, Flex, Input, Tag, Typography } from 'antd
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
-import { checkIdentificationCode, createIdentification } from './visit-api.ts';
+import { checkIdentificationCode, createIdentification, type IdentificationRequest } from './visit-api.ts';
 import { reportVisitError } from './visit-errors.ts';
 import { identificationOperation, latestSmsIdentification, smsAttemptsLeftKey } from './visit-rules.ts';
 
@@ -195,27 +195,17 @@ function SmsIdentification({ visit, operation, editable, onChanged }: SectionPro
   );
 }
 
-/**
- * The customer shows the app signed in with the visit's CID. It verifies by app only when every
- * issuance or service recipient phone is one of the CID's phones; otherwise the clerk is told to
- * identify at the counter (registers §4 "SMS identification").
- */
-function MobileIdentification({ visit, operation, editable, onChanged }: SectionProps): ReactElement {
+/** An identification the clerk vouches for at once (by app or by document), then the visit reloads. */
+function useVerifiedAtOnce({ visit, operation, onChanged }: Omit<SectionProps, 'editable'>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const confirmed = visit.identifications.some(
-    (entry) => entry.identificationType === 'Mobile' && entry.status === 'Verified',
-  );
-
-  const confirm = async () => {
+  const identify = async (
+    identificationType: 'Mobile' | 'Document',
+    client: IdentificationRequest['client'],
+  ) => {
     setBusy(true);
     try {
-      await createIdentification({
-        visitId: visit.id,
-        operationType: operation,
-        identificationType: 'Mobile',
-        client: { name: visit.cid?.profile.name ?? visit.fullName },
-      });
+      await createIdentification({ visitId: visit.id, operationType: operation, identificationType, client });
       await onChanged();
     } catch (error) {
       reportVisitError(t, error);
@@ -223,6 +213,21 @@ function MobileIdentification({ visit, operation, editable, onChanged }: Section
       setBusy(false);
     }
   };
+  return { busy, identify };
+}
+
+/**
+ * The customer shows the app signed in with the visit's CID. It verifies by app only when every
+ * issuance or service recipient phone is one of the CID's phones; otherwise the clerk is told to
+ * identify at the counter (registers §4 "SMS identification").
+ */
+function MobileIdentification({ visit, operation, editable, onChanged }: SectionProps): ReactElement {
+  const { t } = useTranslation();
+  const { busy, identify } = useVerifiedAtOnce({ visit, operation, onChanged });
+  const confirmed = visit.identifications.some(
+    (entry) => entry.identificationType === 'Mobile' && entry.status === 'Verified',
+  );
+  const confirm = () => identify('Mobile', { name: visit.cid?.profile.name ?? visit.fullName });
 
   return (
     <Flex vertical gap={6}>
@@ -245,29 +250,15 @@ function DocumentIdentification({ visit, operation, editable, onChanged }: Secti
   const { t } = useTranslation();
   const [documentTypeId, setDocumentTypeId] = useState<string | null>(null);
   const [documentNumber, setDocumentNumber] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const identify = async () => {
-    setBusy(true);
-    try {
-      await createIdentification({
-        visitId: visit.id,
-        operationType: operation,
-        identificationType: 'Document',
-        client: {
-          name: visit.fullName,
-          phone: visit.phone,
-          documentTypeId,
-          documentNumber: documentNumber.trim(),
-        },
-      });
-      await onChanged();
-    } catch (error) {
-      reportVisitError(t, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const verified = useVerifiedAtOnce({ visit, operation, onChanged });
+  const { busy } = verified;
+  const identify = () =>
+    verified.identify('Document', {
+      name: visit.fullName,
+      phone: visit.phone,
+      documentTypeId,
+      documentNumber: documentNumber.trim(),
+    });
 
   return (
     <Flex vertical gap={6}>
