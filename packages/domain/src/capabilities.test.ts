@@ -82,9 +82,19 @@ describe('capabilities held through a role list (platform §6)', () => {
     expect(can(user(), 'sellGoods')).toBe(true);
   });
 
+  it('gives division parts to administrator-god and the division-part admin only (docs/decisions.md)', () => {
+    for (const role of ROLES) {
+      expect(can(user(role), 'divisionPartsEdit'), role).toBe(
+        role === 'administrator_god' || role === 'division_part_admin',
+      );
+    }
+    expect(can(user(), 'divisionPartsEdit')).toBe(false);
+  });
+
   it('covers every capability of the brief', () => {
     const named: Capability[] = [
       ...ROLE_BULLETS.map(([capability]) => capability),
+      'divisionPartsEdit',
       'sellGoods',
       'filterByCountry',
       'shipmentDelete',

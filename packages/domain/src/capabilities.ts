@@ -19,6 +19,9 @@ const ROLE_CAPABILITIES = {
   productionCalendarEdit: GOD_OR_DESK,
   problemParcelEdit: GOD_OR_DESK,
   divisionEdit: [GOD],
+  // Not a platform §6 bullet (docs/decisions.md): a division's parts and address storage belong to
+  // the division-part admin, whose role exists for nothing else, beside administrator-god.
+  divisionPartsEdit: [GOD, 'division_part_admin'],
   addressResourcesEdit: [GOD, 'address_system_admin', DESK],
   phoneCodesEdit: [GOD, 'phone_code_admin', DESK],
   scanningEdit: [GOD, 'base', DESK],

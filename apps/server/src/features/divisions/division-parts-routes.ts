@@ -1,4 +1,4 @@
-import { divisionPartsBodySchema, hasAnyRole, type Role } from '@console/domain';
+import { divisionPartsBodySchema } from '@console/domain';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,20 +6,16 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
-import { type Permission, SIGNED_IN } from '../../http/permissions.ts';
+import { capability, SIGNED_IN } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { divisionParts, divisions } from './divisions-table.ts';
 
 /**
  * Parts and address storage are the division-part admin's work (the role exists for nothing
- * else), beside administrator-god who edits the whole division (docs/decisions.md).
+ * else), beside administrator-god who edits the whole division (docs/decisions.md). The rule is
+ * a domain capability so the console's parts tab offers exactly what this route accepts.
  */
-export const DIVISION_PART_EDITORS: readonly Role[] = ['administrator_god', 'division_part_admin'];
-const partsWrite: Permission = {
-  kind: 'check',
-  describe: 'administrator_god or division_part_admin',
-  allows: (user) => hasAnyRole(user.groups, DIVISION_PART_EDITORS),
-};
+const partsWrite = capability('divisionPartsEdit');
 
 const idParams = z.strictObject({ id: z.uuid() });
 const partParams = z.strictObject({ partId: z.uuid() });

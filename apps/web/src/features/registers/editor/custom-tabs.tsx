@@ -1,6 +1,8 @@
 import type { RegisterDefinition, RegisterKey } from '@console/domain';
 import type { ComponentType } from 'react';
 import type { RegisterRecord } from '../register-api.ts';
+import { AddressStorageTab, PartsTab } from './division-parts-tab.tsx';
+import { SettlementPostalCodesTab } from './settlement-postal-codes-tab.tsx';
 
 export interface CustomTabProps {
   register: RegisterDefinition;
@@ -16,7 +18,10 @@ export interface CustomTabProps {
  */
 export const CUSTOM_TABS: Partial<
   Record<RegisterKey, Readonly<Record<string, ComponentType<CustomTabProps>>>>
-> = {};
+> = {
+  divisions: { parts: PartsTab, address_storage: AddressStorageTab },
+  settlements: { postal_codes: SettlementPostalCodesTab },
+};
 
 export function customTab(
   register: RegisterDefinition,
