@@ -105,4 +105,35 @@ describe('reference autocomplete', () => {
     });
     expect(await screen.findByText('Poland')).toBeInTheDocument();
   });
+
+  it('stores an upper-case value for a lower-case key (a country language PL for the language pl)', async () => {
+    const picked: string[] = [];
+    function LanguageField() {
+      const [value, setValue] = useState<string | null>('PL');
+      return (
+        <ReferenceAutocomplete
+          register="languages"
+          storedCase="upper"
+          value={value}
+          aria-label="Language"
+          onChange={(next) => {
+            setValue(next);
+            if (next) picked.push(next);
+          }}
+        />
+      );
+    }
+    const view = renderWithProviders(<LanguageField />, {
+      'GET languages/pl': { status: 200, data: { code: 'pl', name: 'Polish', native: 'polski', rtl: false } },
+      'GET languages': {
+        status: 200,
+        data: page([{ code: 'de', name: 'German', native: 'Deutsch', rtl: false }]),
+      },
+    });
+    expect(await screen.findByText('Polish')).toBeInTheDocument();
+    expect(view.requests.some((request) => request.url === 'languages/PL')).toBe(false);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Language' }), 'Ger');
+    fireEvent.click(await screen.findByText('German'));
+    expect(picked).toEqual(['DE']);
+  });
 });

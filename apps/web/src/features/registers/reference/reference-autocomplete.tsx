@@ -22,6 +22,11 @@ interface CommonProps {
   params?: ListParams;
   /** Known labels of values (a row's `regionName`), so they need not be looked up. */
   knownLabels?: Readonly<Record<string, string>>;
+  /**
+   * The value is stored in upper case though the target keys it in lower case (a country's
+   * `languageCode` `PL` for the language `pl`, platform §5).
+   */
+  storedCase?: 'upper';
   style?: CSSProperties;
 }
 
@@ -52,11 +57,15 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
   const [picked, setPicked] = useState<Record<string, string>>({});
   const { suggestions, status } = useReferenceSearch(target, text, props.params);
 
-  const values = props.multiple
-    ? (props.value ?? [])
-    : props.value === null || props.value === undefined || props.value === ''
-      ? []
-      : [props.value];
+  const upper = props.storedCase === 'upper';
+  const toStored = (value: string) => (upper ? value.toUpperCase() : value);
+  const values = (
+    props.multiple
+      ? (props.value ?? [])
+      : props.value === null || props.value === undefined || props.value === ''
+        ? []
+        : [props.value]
+  ).map((value) => (upper ? value.toLowerCase() : value));
   const unknown = values.filter((value) => !(value in picked) && !props.knownLabels?.[value]);
   const looked = useReferenceLabels(target, unknown);
   const labelOf = (value: string) => picked[value] ?? props.knownLabels?.[value] ?? looked[value] ?? value;
@@ -107,7 +116,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
         onChange={(next) => {
           remember(next);
           setText('');
-          onChange?.(next ?? []);
+          onChange?.((next ?? []).map(toStored));
         }}
       />
     );
@@ -120,7 +129,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
       onChange={(next) => {
         remember(next);
         setText('');
-        onChange?.(next ?? null);
+        onChange?.(next ? toStored(next) : null);
       }}
     />
   );
