@@ -163,7 +163,12 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       name: 'Renamed branch',
       status: 'NotWorkingTemporary',
       countryCode: row.countryCode,
-      workSchedule: { monday: { from: '09:00', to: '17:00' }, sunday: null },
+      workSchedule: {
+        monday: { from: '09:00', to: '17:00', orderTo: '16:00', timeIntervals: ['09:00-12:00'] },
+        tuesday: { from: '09:00', to: '17:00' },
+        sunday: null,
+        ignoreNonWorkingDays: true,
+      },
       settings: [{ name: 'cashLimit', value: '1000', from: '2026-01-01', to: null }],
       attributes: { needCheckin: true },
       limitations: { sender: { maxWeight: 30_000 }, girthFormula: 'L+2W+2H' },

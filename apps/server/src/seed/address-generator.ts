@@ -202,12 +202,12 @@ export function* generateAddresses(options: AddressGeneratorOptions): Generator<
             latitude,
             longitude,
             workSchedule: {
-              monday: { from: '08:00', to: '20:00' },
-              tuesday: { from: '08:00', to: '20:00' },
-              wednesday: { from: '08:00', to: '20:00' },
-              thursday: { from: '08:00', to: '20:00' },
-              friday: { from: '08:00', to: '20:00' },
-              saturday: { from: '09:00', to: '15:00' },
+              monday: { from: '08:00', to: '20:00', orderTo: '17:00' },
+              tuesday: { from: '08:00', to: '20:00', orderTo: '17:00' },
+              wednesday: { from: '08:00', to: '20:00', orderTo: '17:00' },
+              thursday: { from: '08:00', to: '20:00', orderTo: '17:00' },
+              friday: { from: '08:00', to: '20:00', orderTo: '17:00' },
+              saturday: { from: '09:00', to: '15:00', orderTo: '13:00' },
               sunday: null,
             },
           });

@@ -114,7 +114,7 @@ export const contractsRegister = defineRegister({
     { name: 'externalId', input: 'text', tab: 'main', editable: 'never' },
     { name: 'isThirdPartyPayerContract', input: 'boolean', tab: 'main', editable: 'never' },
     { name: 'thirdPartyPayerCodes', input: 'textList', tab: 'settings', editable: 'never' },
-    { name: 'settings', input: 'json', tab: 'settings', editable: 'never' },
+    { name: 'settings', input: 'keyValues', tab: 'settings', editable: 'never' },
   ],
   createSchema: contractSchema,
   updateSchema: contractUpdateSchema,

@@ -42,7 +42,15 @@ export const countriesRegister = defineRegister({
     { name: 'code', input: 'text', tab: 'main', editable: 'create', required: true },
     { name: 'name', input: 'text', tab: 'main', editable: 'always', required: true },
     { name: 'callingCode', input: 'text', tab: 'main', editable: 'always' },
-    { name: 'languageCode', input: 'reference', reference: 'languages', tab: 'main', editable: 'always' },
+    {
+      name: 'languageCode',
+      input: 'reference',
+      reference: 'languages',
+      // Platform §5 writes it in upper case; languages are keyed as ISO 639-1 writes them.
+      referenceCase: 'upper',
+      tab: 'main',
+      editable: 'always',
+    },
     { name: 'currencyCode', input: 'reference', reference: 'currencies', tab: 'main', editable: 'always' },
     { name: 'timezone', input: 'timezone', tab: 'main', editable: 'always' },
     { name: 'customsZone', input: 'select', options: CUSTOMS_ZONES, tab: 'main', editable: 'always' },

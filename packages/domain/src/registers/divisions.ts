@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEKDAYS } from '../constants.ts';
+import { DEFAULT_WEEKLY_SCHEDULE, WEEKDAYS } from '../constants.ts';
 import {
   DIVISION_CATEGORIES,
   DIVISION_TYPES,
@@ -19,7 +19,7 @@ import {
   uuidListFilter,
 } from './filter-schemas.ts';
 import { listQuerySchema } from './list-query.ts';
-import { defineRegister } from './register-definition.ts';
+import { defineRegister, type SubFieldDefinition } from './register-definition.ts';
 
 /** Where a division comes from; the search source presets the first three (registers §7). */
 export const DIVISION_SOURCES = ['NPAX', 'NPUA', 'NPDepartment', 'Partner', 'Manual'] as const;
@@ -47,11 +47,65 @@ export const divisionLimitationsSchema = z.strictObject({
   maxCostPlace: positive,
   maxDeclaredCostPlace: positive,
 });
-/** Opening hours per weekday; null = closed that day. */
-export const workScheduleSchema = z.partialRecord(
-  z.enum(WEEKDAYS),
-  z.strictObject({ from: z.string().regex(TIME), to: z.string().regex(TIME) }).nullable(),
-);
+const time = z.string().regex(TIME);
+const TIME_INTERVAL = /^((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d)$/;
+/** `HH:MM-HH:MM`, the start before the end. */
+export const timeIntervalSchema = z
+  .string()
+  .trim()
+  .regex(TIME_INTERVAL)
+  .refine((interval) => {
+    const [from = '', to = ''] = interval.split('-');
+    return from < to;
+  }, 'any.invalid');
+/**
+ * One working day (registers §3.2 "from, to, orderTo, timeIntervals"): `to` after `from`,
+ * the order cutoff within the day. Messages name the joi keys the console translates.
+ */
+export const workDaySchema = z
+  .strictObject({
+    from: time,
+    to: time,
+    orderTo: time.nullish(),
+    timeIntervals: z.array(timeIntervalSchema).max(48).optional(),
+  })
+  .superRefine((day, context) => {
+    if (day.to <= day.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'date.min', input: day.to });
+    }
+    if (day.orderTo && day.orderTo < day.from) {
+      context.addIssue({ code: 'custom', path: ['orderTo'], message: 'date.min', input: day.orderTo });
+    } else if (day.orderTo && day.orderTo > day.to) {
+      context.addIssue({ code: 'custom', path: ['orderTo'], message: 'date.max', input: day.orderTo });
+    }
+  });
+const workDay = workDaySchema.nullish();
+/** Opening hours per weekday (null or absent = closed that day), the schedule's type and holiday rule. */
+export const workScheduleSchema = z.strictObject({
+  monday: workDay,
+  tuesday: workDay,
+  wednesday: workDay,
+  thursday: workDay,
+  friday: workDay,
+  saturday: workDay,
+  sunday: workDay,
+  type: z.string().trim().max(50).nullish(),
+  ignoreNonWorkingDays: z.boolean().optional(),
+});
+export type WorkDay = z.infer<typeof workDaySchema>;
+export type WorkSchedule = z.infer<typeof workScheduleSchema>;
+/** The day a closed day gets when it is opened, and every day of the default schedule. */
+export const DEFAULT_WORK_DAY: WorkDay = {
+  from: DEFAULT_WEEKLY_SCHEDULE.from,
+  to: DEFAULT_WEEKLY_SCHEDULE.to,
+  orderTo: DEFAULT_WEEKLY_SCHEDULE.orderTo,
+};
+/** Registers §9: 00:00-23:59 every day, order cutoff 17:00, ignore non-working days. */
+export function defaultWorkSchedule(): WorkSchedule {
+  const schedule: WorkSchedule = { ignoreNonWorkingDays: DEFAULT_WEEKLY_SCHEDULE.ignoreNonWorkingDays };
+  for (const day of WEEKDAYS) schedule[day] = { ...DEFAULT_WORK_DAY };
+  return schedule;
+}
 /** A settings row: a named value valid from one date to another. */
 export const divisionSettingSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
@@ -126,6 +180,14 @@ export const divisionPartSchema = z.strictObject({
   type: z.enum(DIVISION_PART_TYPES),
 });
 export const divisionPartsBodySchema = z.strictObject({ parts: z.array(divisionPartSchema).max(1000) });
+
+/** The limits of one place as the editor shows them: weight in kg, sizes in cm. */
+const PLACE_LIMITS: readonly SubFieldDefinition[] = [
+  { name: 'maxWeight', input: 'weight' },
+  { name: 'maxLength', input: 'length' },
+  { name: 'maxWidth', input: 'length' },
+  { name: 'maxHeight', input: 'length' },
+];
 
 export const divisionsRegister = defineRegister({
   key: 'divisions',
@@ -234,10 +296,39 @@ export const divisionsRegister = defineRegister({
     { name: 'prohibitedIssuance', input: 'boolean', tab: 'main', editable: 'always' },
     { name: 'paymentEnabledDelivery', input: 'boolean', tab: 'main', editable: 'always' },
     { name: 'paymentEnabledPickup', input: 'boolean', tab: 'main', editable: 'never' },
-    { name: 'limitations', input: 'json', tab: 'limitations', editable: 'always' },
-    { name: 'workSchedule', input: 'json', tab: 'workSchedule', editable: 'always' },
-    { name: 'settings', input: 'json', tab: 'settings', editable: 'always' },
-    { name: 'attributes', input: 'json', tab: 'attributes', editable: 'always' },
+    {
+      name: 'limitations',
+      input: 'group',
+      tab: 'limitations',
+      editable: 'always',
+      fields: [
+        { name: 'sender', input: 'group', fields: PLACE_LIMITS },
+        { name: 'recipient', input: 'group', fields: PLACE_LIMITS },
+        { name: 'girthFormula', input: 'text' },
+        { name: 'maxCostPlace', input: 'number' },
+        { name: 'maxDeclaredCostPlace', input: 'number' },
+      ],
+    },
+    { name: 'workSchedule', input: 'weekSchedule', tab: 'workSchedule', editable: 'always' },
+    {
+      name: 'settings',
+      input: 'rows',
+      tab: 'settings',
+      editable: 'always',
+      fields: [
+        { name: 'name', input: 'text', required: true },
+        { name: 'value', input: 'text' },
+        { name: 'from', input: 'date' },
+        { name: 'to', input: 'date' },
+      ],
+    },
+    {
+      name: 'attributes',
+      input: 'group',
+      tab: 'attributes',
+      editable: 'always',
+      fields: [{ name: 'needCheckin', input: 'boolean' }],
+    },
   ],
   createSchema: divisionSchema,
   updateSchema: divisionUpdateSchema,

@@ -127,8 +127,26 @@ export const nomenclaturesRegister = defineRegister({
     { name: 'length', input: 'number', tab: 'main', editable: 'always' },
     { name: 'height', input: 'number', tab: 'main', editable: 'always' },
     { name: 'volumetricWeight', input: 'number', tab: 'main', editable: 'always' },
-    { name: 'barcodes', input: 'json', tab: 'barcodes', editable: 'always' },
-    { name: 'dimensions', input: 'json', tab: 'dimensions', editable: 'always' },
+    {
+      name: 'barcodes',
+      input: 'rows',
+      tab: 'barcodes',
+      editable: 'always',
+      fields: [{ name: 'barcode', input: 'text', required: true }],
+    },
+    {
+      name: 'dimensions',
+      input: 'rows',
+      tab: 'dimensions',
+      editable: 'always',
+      // Stored in mm and g, like the goods' own sizes (registers §3.2 "Nomenclature item").
+      fields: [
+        { name: 'length', input: 'length', required: true },
+        { name: 'width', input: 'length', required: true },
+        { name: 'height', input: 'length', required: true },
+        { name: 'volumetricWeight', input: 'weight', required: true },
+      ],
+    },
   ],
   createSchema: nomenclatureSchema,
   updateSchema: nomenclatureSchema,

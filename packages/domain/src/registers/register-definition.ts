@@ -70,7 +70,27 @@ export type FieldInput =
   | 'latitude'
   | 'longitude'
   | 'polygon'
-  | 'json';
+  /** An object edited through its `fields` (groups may nest). */
+  | 'group'
+  /** A list of objects edited as a table, one column per entry of `fields`. */
+  | 'rows'
+  /** Opening hours per weekday with the schedule's type and holiday rule (`workScheduleSchema`). */
+  | 'weekSchedule'
+  /** Read-only `{ name, value }` rows (or an object's entries) shown as a list of names and values. */
+  | 'keyValues';
+
+/**
+ * An input inside a `group` or a column of `rows`. Sizes and weights keep the stored units
+ * and are typed in the units shown (registers §9 "Units"): `length` is stored in mm and typed
+ * in cm, `weight` stored in g and typed in kg.
+ */
+export interface SubFieldDefinition {
+  name: string;
+  input: 'text' | 'number' | 'boolean' | 'date' | 'length' | 'weight' | 'group';
+  required?: boolean;
+  /** The inputs of a nested `group`. */
+  fields?: readonly SubFieldDefinition[];
+}
 
 /** When a field may be written: on create only (keys), on both, or never (shown read-only). */
 export type Editability = 'always' | 'create' | 'never';
@@ -85,6 +105,10 @@ export interface FieldDefinition {
   required?: boolean;
   options?: readonly string[];
   reference?: RegisterKey;
+  /** A reference stored in upper case though its target keys it in lower case (a country's languageCode). */
+  referenceCase?: 'upper';
+  /** The inputs of a `group`, the columns of `rows`. */
+  fields?: readonly SubFieldDefinition[];
 }
 
 export interface ColumnDefinition {

@@ -1,4 +1,4 @@
-import type { DivisionCategory, DivisionType, DivisionWorkingState, Weekday } from '@console/domain';
+import type { DivisionCategory, DivisionType, DivisionWorkingState, WorkSchedule } from '@console/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -27,7 +27,6 @@ export interface DivisionLimitations {
   maxCostPlace?: number | null;
   maxDeclaredCostPlace?: number | null;
 }
-export type WorkSchedule = Partial<Record<Weekday, { from: string; to: string } | null>>;
 export interface DivisionSetting {
   name: string;
   value: string;

@@ -21,7 +21,7 @@ import { DATE_INPUT_FORMAT, DATE_INPUT_MIN, isoDateItemProps } from '../list/fil
 import { ReferenceAutocomplete } from '../reference/reference-autocomplete.tsx';
 import { fieldLabel, optionLabel } from '../register-labels.ts';
 import { referenceNameField } from './editor-values.ts';
-import { JsonInput, jsonRule } from './json-input.tsx';
+import { STRUCTURED_INPUTS, StructuredField } from './structured-field.tsx';
 
 const CoordinateMapModal = lazy(() =>
   import('../map/coordinate-map-modal.tsx').then((module) => ({ default: module.CoordinateMapModal })),
@@ -31,7 +31,11 @@ const PolygonField = lazy(() =>
 );
 
 /** Fields that take the whole width of the form. */
-export const WIDE_INPUTS: ReadonlySet<FieldDefinition['input']> = new Set(['textarea', 'json', 'polygon']);
+export const WIDE_INPUTS: ReadonlySet<FieldDefinition['input']> = new Set([
+  'textarea',
+  'polygon',
+  ...STRUCTURED_INPUTS,
+]);
 
 const dateTimeItemProps = {
   getValueProps: (value: unknown) => ({
@@ -65,9 +69,9 @@ export function EditorField(props: {
   const { t } = useTranslation();
   const { register, field, editable, record } = props;
   const label = fieldLabel(t, register, field.name);
+  if (STRUCTURED_INPUTS.has(field.input)) return <StructuredField {...props} />;
   const rules: FormRule[] = [];
   if (editable && props.schema) rules.push(zodRule(props.schema, t, label));
-  if (editable && field.input === 'json') rules.push(jsonRule(t, label));
   const item = { name: field.name, label, rules, required: editable && field.required } as const;
   const disabled = !editable;
   const options = (field.options ?? []).map((value) => ({
@@ -146,6 +150,7 @@ export function EditorField(props: {
             disabled={disabled}
             aria-label={label}
             {...(knownLabels ? { knownLabels } : {})}
+            {...(field.referenceCase ? { storedCase: field.referenceCase } : {})}
           />
         </Form.Item>
       );
@@ -176,12 +181,6 @@ export function EditorField(props: {
       return (
         <Form.Item {...item}>
           <PolygonFieldLoader disabled={disabled} />
-        </Form.Item>
-      );
-    case 'json':
-      return (
-        <Form.Item {...item}>
-          <JsonInput disabled={disabled} aria-label={label} />
         </Form.Item>
       );
     default:

@@ -52,6 +52,53 @@ describe('editor fields', () => {
   });
 });
 
+describe('structured fields', () => {
+  const divisions = REGISTERS.divisions;
+  const original = {
+    limitations: { sender: { maxWeight: 30_000 }, girthFormula: 'L+2W+2H' },
+    workSchedule: { monday: { from: '08:00', to: '20:00' }, sunday: null },
+    settings: [{ name: 'cashLimit', value: '1000', from: '2026-01-01', to: null }],
+  };
+
+  it('sees no change where only emptied inputs, nulls or the order of keys differ', () => {
+    const edited = {
+      limitations: {
+        girthFormula: 'L+2W+2H ',
+        sender: { maxLength: null, maxWeight: 30_000 },
+        recipient: {},
+      },
+      workSchedule: { sunday: null, monday: { to: '20:00', from: '08:00', orderTo: null }, tuesday: null },
+      settings: [{ name: 'cashLimit', value: '1000', from: '2026-01-01', to: undefined }],
+    };
+    expect(valuesChanged(divisions, edited, original)).toBe(false);
+    expect(savePayload(divisions, 'edit', edited, original)).toEqual({});
+  });
+
+  it('sends a changed structure whole, text trimmed, emptied inputs as null', () => {
+    const edited = {
+      ...original,
+      limitations: { sender: { maxWeight: null }, girthFormula: ' L+W ' },
+      settings: [...original.settings, { name: ' note ', value: '', from: undefined }],
+    };
+    expect(valuesChanged(divisions, edited, original)).toBe(true);
+    expect(savePayload(divisions, 'edit', edited, original)).toEqual({
+      limitations: { sender: { maxWeight: null }, girthFormula: 'L+W' },
+      settings: [...original.settings, { name: 'note', value: '' }],
+    });
+  });
+
+  it('tells a removed row and a closed day from no change', () => {
+    expect(valuesChanged(divisions, { ...original, settings: [] }, original)).toBe(true);
+    expect(
+      valuesChanged(
+        divisions,
+        { ...original, workSchedule: { ...original.workSchedule, monday: null } },
+        original,
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('translations', () => {
   it('falls back to the name for an empty short name', () => {
     expect(

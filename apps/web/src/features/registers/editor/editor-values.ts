@@ -45,15 +45,41 @@ export function isBlank(value: unknown): boolean {
   );
 }
 
-/** Two field values mean the same (an emptied input equals an absent value). */
-export function sameValue(left: unknown, right: unknown): boolean {
-  if (isBlank(left) && isBlank(right)) return true;
-  return JSON.stringify(left) === JSON.stringify(right);
+/**
+ * What a value means, for comparing: text trimmed, and nothing entered (blank text, null, an
+ * empty list or object, at any depth) left out; object keys sorted, so the order inputs were
+ * filled in does not matter.
+ */
+function meaning(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (Array.isArray(value))
+    return value.length === 0 ? undefined : value.map((item) => meaning(item) ?? null);
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => [key, meaning((value as Record<string, unknown>)[key])] as const)
+      .filter(([, inner]) => inner !== undefined);
+    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+  }
+  return value ?? undefined;
 }
 
+/** Two field values mean the same (an emptied input equals an absent value, at any depth). */
+export function sameValue(left: unknown, right: unknown): boolean {
+  return JSON.stringify(meaning(left)) === JSON.stringify(meaning(right));
+}
+
+/** Text trimmed at any depth; inputs never touched (undefined) left out of objects. */
 function trimmed(value: unknown): unknown {
   if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : item));
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, trimmed(inner)]),
+    );
+  }
   return value;
 }
 

@@ -2,6 +2,7 @@ import type { RegisterDefinition } from '@console/domain';
 import type { TFunction } from 'i18next';
 import { ProductError } from '../../../api/product-error.ts';
 import { fieldLabel } from '../register-labels.ts';
+import { errorInput, type InputPath } from './structured-fields.ts';
 
 /** How a refused save is shown: validation on the fields, conflict and refusal as such. */
 export type SaveFailure =
@@ -28,22 +29,23 @@ function valueAt(source: unknown, path: readonly string[]): unknown {
 
 /**
  * The API's field errors for the editor's own fields, translated through the `backend`
- * namespace with the field's label; `translations.uk.name` goes to the translations tab.
+ * namespace with the field's label; `translations.uk.name` goes to the translations tab, and
+ * a path inside a structured field (`settings.2.name`) to the input at that path.
  */
 export function fieldErrors(
   t: TFunction,
   register: RegisterDefinition,
   error: ProductError,
-): { fields: { name: string; errors: string[] }[]; translations: Record<string, string> } {
-  const fields: { name: string; errors: string[] }[] = [];
+): { fields: { name: string | InputPath; errors: string[] }[]; translations: Record<string, string> } {
+  const fields: { name: string | InputPath; errors: string[] }[] = [];
   const translations: Record<string, string> = {};
   for (const [path, key] of Object.entries(error.errors ?? {})) {
     const segments = path.replace(/^body[._]/, '').split('.');
     const [first, ...rest] = segments;
     if (!first) continue;
-    const value = valueAt(error.requestValue, segments);
+    const raw = valueAt(error.requestValue, segments);
     const shown =
-      value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+      raw === undefined || raw === null ? '' : typeof raw === 'string' ? raw : JSON.stringify(raw);
     if (first === 'translations' && rest.length === 2) {
       const attribute = fieldLabel(t, register, rest[1] ?? '');
       translations[rest.join('.')] = t(key, {
@@ -52,11 +54,16 @@ export function fieldErrors(
         value: shown,
         defaultValue: `${path}: ${key}`,
       });
-    } else if (register.fields.some((field) => field.name === first)) {
-      const attribute = fieldLabel(t, register, first);
+    } else {
+      const field = register.fields.find((candidate) => candidate.name === first);
+      if (!field) continue;
+      const inner = errorInput(t, register, field, rest);
+      const attribute = inner?.attribute ?? fieldLabel(t, register, first);
+      // A size or weight is named in the units its input shows.
+      const value = inner && inner.scale !== 1 && typeof raw === 'number' ? String(raw / inner.scale) : shown;
       fields.push({
-        name: first,
-        errors: [t(key, { ns: 'backend', attribute, value: shown, defaultValue: `${path}: ${key}` })],
+        name: inner?.name ?? first,
+        errors: [t(key, { ns: 'backend', attribute, value, defaultValue: `${path}: ${key}` })],
       });
     }
   }
