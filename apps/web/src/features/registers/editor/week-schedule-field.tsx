@@ -31,13 +31,13 @@ export function WeekScheduleField(props: Props): ReactElement {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const { register, fieldName, schema, disabled } = props;
-  const label = (name: string) => subFieldLabel(t, register, fieldName, name);
+  const subLabel = (name: string) => subFieldLabel(t, register, fieldName, name);
 
   const columns: TableColumnsType<{ day: Weekday }> = [
-    { key: 'day', title: label('day'), render: (_, { day }) => label(day), width: 140 },
+    { key: 'day', title: subLabel('day'), render: (_, { day }) => subLabel(day), width: 140 },
     {
       key: 'open',
-      title: label('open'),
+      title: subLabel('open'),
       width: 90,
       render: (_, { day }) => (
         <Form.Item
@@ -49,24 +49,24 @@ export function WeekScheduleField(props: Props): ReactElement {
           normalize={(checked: boolean, previous: unknown) =>
             checked ? (previous ?? { ...DEFAULT_WORK_DAY }) : null
           }
-          rules={disabled ? [] : [subFieldRule(t, schema, [fieldName, day], label(day), { exact: true })]}
+          rules={disabled ? [] : [subFieldRule(t, schema, [fieldName, day], subLabel(day), { exact: true })]}
         >
           <Switch
             disabled={disabled}
-            aria-label={t('registers.week_schedule.open_day', { day: label(day) })}
+            aria-label={t('registers.week_schedule.open_day', { day: subLabel(day) })}
           />
         </Form.Item>
       ),
     },
     ...TIME_PARTS.map((part) => ({
       key: part,
-      title: label(part),
+      title: subLabel(part),
       width: 130,
       render: (_: unknown, { day }: { day: Weekday }) => <DayTime {...props} day={day} part={part} />,
     })),
     {
       key: 'timeIntervals',
-      title: label('timeIntervals'),
+      title: subLabel('timeIntervals'),
       render: (_, { day }) => <DayIntervals {...props} day={day} />,
     },
   ];
@@ -85,8 +85,8 @@ export function WeekScheduleField(props: Props): ReactElement {
         <Col xs={24} md={8}>
           <Form.Item
             name={[fieldName, 'type']}
-            label={label('type')}
-            rules={disabled ? [] : [subFieldRule(t, schema, [fieldName, 'type'], label('type'))]}
+            label={subLabel('type')}
+            rules={disabled ? [] : [subFieldRule(t, schema, [fieldName, 'type'], subLabel('type'))]}
           >
             <Input disabled={disabled} autoComplete="off" />
           </Form.Item>
@@ -94,7 +94,7 @@ export function WeekScheduleField(props: Props): ReactElement {
         <Col xs={24} md={8}>
           <Form.Item
             name={[fieldName, 'ignoreNonWorkingDays']}
-            label={label('ignoreNonWorkingDays')}
+            label={subLabel('ignoreNonWorkingDays')}
             valuePropName="checked"
           >
             <Switch disabled={disabled} />
