@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError } from '../../../api/error-list.ts';
@@ -73,5 +73,37 @@ export function CodeAddInput(props: {
         </Button>
       </Space.Compact>
     </Form.Item>
+  );
+}
+
+/** The remove button of a sub-resource row; the caller confirms before removing. */
+export function RemoveCodeButton(props: { value: string; onRemove(): void }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={t('registers.sub_rows.remove', { value: props.value })}
+      onClick={props.onRemove}
+    />
+  );
+}
+
+/** A sub-resource list that could not be read, with a retry. */
+export function CodesLoadFailed(props: { message: string; onRetry(): void }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={props.message}
+      style={{ marginBottom: 16 }}
+      action={
+        <Button size="small" onClick={props.onRetry}>
+          {t('app.retry')}
+        </Button>
+      }
+    />
   );
 }

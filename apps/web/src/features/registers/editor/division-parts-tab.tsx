@@ -1,6 +1,5 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { can, divisionPartSchema } from '@console/domain';
-import { Alert, App, Button, Empty, Table, Tag, Typography } from 'antd';
+import { App, Empty, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
@@ -9,7 +8,7 @@ import { addError } from '../../../api/error-list.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { DATE_TIME_FORMAT } from '../list/cell-format.ts';
 import { recordKey } from '../register-api.ts';
-import { CodeAddInput } from './code-add-input.tsx';
+import { CodeAddInput, CodesLoadFailed, RemoveCodeButton } from './code-add-input.tsx';
 import type { CustomTabProps } from './custom-tabs.tsx';
 import {
   type DivisionPart,
@@ -117,13 +116,7 @@ function PartCodes(props: { divisionId: string; type: DivisionPartType }): React
       width: 56,
       render: (_, part) =>
         part.deletedAt === null && (
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('registers.sub_rows.remove', { value: part.code })}
-            onClick={() => confirmRemove(part)}
-          />
+          <RemoveCodeButton value={part.code} onRemove={() => confirmRemove(part)} />
         ),
     });
   }
@@ -131,17 +124,7 @@ function PartCodes(props: { divisionId: string; type: DivisionPartType }): React
   return (
     <>
       {parts.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={parts.error.message}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={() => void parts.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        />
+        <CodesLoadFailed message={parts.error.message} onRetry={() => void parts.refetch()} />
       )}
       {editable && (
         <CodeAddInput

@@ -1,12 +1,11 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { settlementPostCodeSchema } from '@console/domain';
-import { Alert, App, Button, Empty, Table } from 'antd';
+import { App, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError } from '../../../api/error-list.ts';
 import { recordKey } from '../register-api.ts';
-import { CodeAddInput } from './code-add-input.tsx';
+import { CodeAddInput, CodesLoadFailed, RemoveCodeButton } from './code-add-input.tsx';
 import type { CustomTabProps } from './custom-tabs.tsx';
 import {
   type SettlementPostCodeRow,
@@ -74,32 +73,14 @@ function PostalCodes(props: { settlementId: string; canWrite: boolean }): ReactE
     columns.push({
       key: 'actions',
       width: 56,
-      render: (_, row) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={t('registers.sub_rows.remove', { value: row.postCode })}
-          onClick={() => confirmRemove(row)}
-        />
-      ),
+      render: (_, row) => <RemoveCodeButton value={row.postCode} onRemove={() => confirmRemove(row)} />,
     });
   }
 
   return (
     <>
       {postCodes.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={postCodes.error.message}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={() => void postCodes.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        />
+        <CodesLoadFailed message={postCodes.error.message} onRetry={() => void postCodes.refetch()} />
       )}
       {props.canWrite && (
         <CodeAddInput
