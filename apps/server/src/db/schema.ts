@@ -13,6 +13,7 @@ export * from '../features/customers/contracts-table.ts';
 export * from '../features/delivery-partners/delivery-partners-table.ts';
 export * from '../features/divisions/divisions-table.ts';
 export * from '../features/i18n/i18n-tables.ts';
+export * from '../features/identification/sms-code-sends-table.ts';
 export * from '../features/notifications/sms-outbox-table.ts';
 export * from '../features/payments/payments-table.ts';
 export * from '../features/phone-codes/phone-codes-table.ts';

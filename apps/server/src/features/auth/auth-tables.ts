@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { registerTimestamps } from '../../db/columns.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 
@@ -36,13 +36,39 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
-/** Failed sign-ins per login, kept in the database so every API instance sees them. */
+/**
+ * Failed sign-ins per login only. No longer written (a stranger's failures locked the owner out):
+ * `signInFailures` replaced it; kept because migrations only add.
+ */
 export const loginFailures = pgTable('login_failures', {
   login: varchar('login', { length: 100 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/** Whose failed sign-ins a row counts: one login from one client address, or one address over all logins. */
+export type SignInFailureKind = 'login_address' | 'address';
+
+/**
+ * Failed sign-ins, kept in the database so every API instance sees them. The subject is a
+ * sha-256 of the login and address (or of the address alone): no login an attacker typed and no
+ * address is stored in clear. Rows whose last failure is older than the window are deleted.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    kind: varchar('kind', { length: 20 }).$type<SignInFailureKind>().notNull(),
+    subject: varchar('subject', { length: 64 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.subject] }),
+    index('sign_in_failures_last_failure_idx').on(table.lastFailureAt),
+  ],
+);
 
 /** Server-wide secrets generated once (the id-token key when JWT_SECRET is not configured). */
 export const appSecrets = pgTable('app_secrets', {

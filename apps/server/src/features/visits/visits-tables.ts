@@ -115,6 +115,8 @@ export const identifications = pgTable(
     /** sha-256 of the SMS code; the code itself is only in the outbox. */
     codeHash: varchar('code_hash', { length: 64 }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When the SMS code stops being accepted. */
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }),
     createdByUser: varchar('created_by_user', { length: 100 }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     ...registerTimestamps,
