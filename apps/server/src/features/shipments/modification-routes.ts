@@ -1,4 +1,5 @@
 import {
+  can,
   MODIFICATION_CAPABILITIES,
   MODIFICATION_PATH_TYPE_LIST,
   MODIFICATION_PATH_TYPES,
@@ -14,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { capability } from '../../http/permissions.ts';
+import { capability, type Permission } from '../../http/permissions.ts';
 import { READ_MODIFICATIONS } from './shipment-access.ts';
 import {
   cancelModification,
@@ -28,6 +29,21 @@ const idParams = z.strictObject({ id: z.uuid() });
 const tags = ['shipment-modification'];
 
 const permissionOf = (type: ShipmentModificationType) => capability(MODIFICATION_CAPABILITIES[type]);
+
+/**
+ * A status change needs the capability of the modification's own type (platform §6), read from
+ * the path: invoice inspection is administrator-god and dispatch manager, not any clerk. A type
+ * the path does not know is left to the validation's 400.
+ */
+const STATUS_CHANGE: Permission = {
+  kind: 'check',
+  describe: 'can the capability of the modification type (MODIFICATION_CAPABILITIES)',
+  allows: (user, request) => {
+    const { type } = request.params as { type?: string };
+    if (type === undefined || !Object.hasOwn(MODIFICATION_PATH_TYPES, type)) return true;
+    return can(user, MODIFICATION_CAPABILITIES[MODIFICATION_PATH_TYPES[type as ModificationPathType]]);
+  },
+};
 
 /** The body each creating call takes: redirecting and change of data carry the new recipient. */
 const CREATE_BODIES = {
@@ -90,7 +106,7 @@ export async function modificationRoutes(app: FastifyInstance, options: { db: Da
   routes.put(
     '/shipment-modification/:type/:id/status',
     {
-      config: { permission: capability('shipmentManagement') },
+      config: { permission: STATUS_CHANGE },
       schema: {
         tags,
         params: z.strictObject({ type: z.enum(MODIFICATION_PATH_TYPE_LIST), id: z.uuid() }),
