@@ -13,6 +13,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'routing',
+          root: 'packages/routing',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,0 +1,98 @@
+/**
+ * Public model of a vehicle-routing problem with time windows. Times are in the
+ * unit of the matrix's travel times (seconds for real coordinates, distance units
+ * for the Euclidean benchmarks); index 0 of the matrix is the depot, index i is
+ * `customers[i - 1]`.
+ */
+export interface TravelMatrix {
+  /** Number of locations (depot + customers). */
+  readonly size: number;
+  /** Row-major size × size distances (the objective). */
+  readonly distance: Float64Array;
+  /** Row-major size × size travel times. */
+  readonly time: Float64Array;
+}
+
+export interface RoutingCustomer {
+  readonly id: string;
+  readonly demand: number;
+  /** Earliest service start. */
+  readonly ready: number;
+  /** Latest service start. */
+  readonly due: number;
+  readonly service: number;
+}
+
+/** A break of `duration` that must start at or after `start` and end by `end`. */
+export interface LunchBreak {
+  readonly start: number;
+  readonly end: number;
+  readonly duration: number;
+}
+
+export interface RoutingVehicle {
+  readonly id: string;
+  readonly capacity: number;
+  /** Earliest departure from the depot; defaults to the depot's ready time. */
+  readonly shiftStart?: number;
+  /** Latest return to the depot; defaults to the depot's due time. */
+  readonly shiftEnd?: number;
+  readonly lunch?: LunchBreak;
+}
+
+export interface RoutingProblem {
+  readonly depot: { readonly ready: number; readonly due: number };
+  readonly customers: readonly RoutingCustomer[];
+  readonly vehicles: readonly RoutingVehicle[];
+  readonly matrix: TravelMatrix;
+}
+
+export interface SolveProgress {
+  readonly elapsedMs: number;
+  readonly iterations: number;
+  readonly vehicles: number;
+  readonly distance: number;
+  readonly unassigned: number;
+  readonly phase: 'construction' | 'fleet' | 'distance';
+}
+
+export interface SolveOptions {
+  /** Time budget in milliseconds of `clock`. Defaults to 1,000. */
+  readonly timeLimitMs?: number;
+  /** Stops after this many ruin-and-recreate iterations (makes a run reproducible). */
+  readonly maxIterations?: number;
+  readonly seed?: number;
+  /** At most this many vehicles are used (besides the number of vehicles given). */
+  readonly maxVehicles?: number;
+  /** Milliseconds clock; defaults to `performance.now`. */
+  readonly clock?: () => number;
+  readonly onProgress?: (progress: SolveProgress) => void;
+  readonly progressIntervalMs?: number;
+}
+
+export interface RouteStop {
+  readonly customerId: string;
+  readonly arrival: number;
+  readonly serviceStart: number;
+  readonly departure: number;
+}
+
+export interface PlannedRoute {
+  readonly vehicleId: string;
+  readonly stops: readonly RouteStop[];
+  /** The lunch break, taken on arrival before the stop `beforeStop` (stops.length = back at the depot). */
+  readonly lunch?: { readonly beforeStop: number; readonly start: number; readonly end: number };
+  readonly departure: number;
+  readonly returnTime: number;
+  readonly distance: number;
+  readonly load: number;
+}
+
+export interface RoutingSolution {
+  readonly routes: readonly PlannedRoute[];
+  readonly unassigned: readonly string[];
+  readonly vehicles: number;
+  readonly distance: number;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+}

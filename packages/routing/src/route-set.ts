@@ -1,0 +1,271 @@
+import type { Instance } from './instance.ts';
+
+/** Tolerance of the solver's time comparisons. */
+export const EPS = 1e-9;
+
+/**
+ * A solution: one route slot per vehicle, stored flat (slot r at r × stride, positions 0 and
+ * len + 1 are the depot). Per position it keeps the earliest service start given the prefix
+ * (`earliest`) and the latest arrival that keeps the suffix feasible (`latest`), so inserting a
+ * customer is checked in O(1) (Savelsbergh's forward/backward time slack). A vehicle's lunch
+ * is taken on arrival before the stop at position `lunchGap` (len + 1 = back at the depot).
+ */
+export class RouteSet {
+  readonly stride: number;
+  readonly slots: number;
+  readonly stops: Int32Array;
+  readonly earliest: Float64Array;
+  readonly latest: Float64Array;
+  readonly len: Int32Array;
+  readonly load: Float64Array;
+  readonly dist: Float64Array;
+  readonly lunchGap: Int32Array;
+  readonly routeOf: Int32Array;
+  readonly posOf: Int32Array;
+  readonly absent: Int32Array;
+  absentCount = 0;
+  /** Routes changed since the last `clearTouched`, so a rejected move restores only those. */
+  readonly touched: Uint8Array;
+  readonly touchedList: Int32Array;
+  touchedCount = 0;
+
+  constructor(readonly inst: Instance) {
+    this.stride = inst.n + 1;
+    this.slots = inst.vehicles;
+    const size = this.slots * this.stride;
+    this.stops = new Int32Array(size);
+    this.earliest = new Float64Array(size);
+    this.latest = new Float64Array(size);
+    this.len = new Int32Array(this.slots);
+    this.load = new Float64Array(this.slots);
+    this.dist = new Float64Array(this.slots);
+    this.lunchGap = new Int32Array(this.slots);
+    this.routeOf = new Int32Array(inst.n).fill(-1);
+    this.posOf = new Int32Array(inst.n);
+    this.absent = new Int32Array(inst.n);
+    this.touched = new Uint8Array(this.slots);
+    this.touchedList = new Int32Array(this.slots);
+    for (let r = 0; r < this.slots; r++) this.update(r);
+    this.clearTouched();
+  }
+
+  clearTouched(): void {
+    for (let i = 0; i < this.touchedCount; i++) this.touched[this.touchedList[i]!] = 0;
+    this.touchedCount = 0;
+  }
+
+  usedRoutes(): number {
+    let used = 0;
+    for (let r = 0; r < this.slots; r++) if (this.len[r]! > 0) used++;
+    return used;
+  }
+
+  totalDistance(): number {
+    let total = 0;
+    for (let r = 0; r < this.slots; r++) total += this.dist[r]!;
+    return total;
+  }
+
+  assigned(): number {
+    let count = 0;
+    for (let r = 0; r < this.slots; r++) count += this.len[r]!;
+    return count;
+  }
+
+  addAbsent(c: number): void {
+    this.routeOf[c] = -1;
+    this.absent[this.absentCount++] = c;
+  }
+
+  /** Inserts customer c before position pos (1 … len + 1) of route r. */
+  insert(r: number, pos: number, c: number): void {
+    const b = r * this.stride;
+    const end = this.len[r]! + 1;
+    this.stops.copyWithin(b + pos + 1, b + pos, b + end + 1);
+    this.stops[b + pos] = c;
+    this.len[r] = end;
+    this.update(r);
+  }
+
+  /** Removes positions from … to (inclusive) of route r except the kept block, appending them to `out`. */
+  removeRange(r: number, from: number, to: number, keepFrom: number, keepTo: number, out: number[]): void {
+    const b = r * this.stride;
+    const len = this.len[r]!;
+    let w = from;
+    for (let p = from; p <= len + 1; p++) {
+      const c = this.stops[b + p]!;
+      if (p <= to && (p < keepFrom || p > keepTo)) {
+        out.push(c);
+        this.routeOf[c] = -1;
+        continue;
+      }
+      this.stops[b + w++] = c;
+    }
+    this.len[r] = w - 2;
+    this.update(r);
+  }
+
+  /** Recomputes route r's positions, load, distance, lunch position and time slack. */
+  update(r: number): void {
+    const { inst, stops, stride } = this;
+    const b = r * stride;
+    const len = this.len[r]!;
+    const n = inst.n;
+    if (this.touched[r] === 0) {
+      this.touched[r] = 1;
+      this.touchedList[this.touchedCount++] = r;
+    }
+    stops[b] = 0;
+    stops[b + len + 1] = 0;
+    let load = 0;
+    let dist = 0;
+    let prev = 0;
+    for (let p = 1; p <= len + 1; p++) {
+      const c = stops[b + p]!;
+      load += inst.demand[c]!;
+      dist += inst.dist[prev * n + c]!;
+      this.routeOf[c] = r;
+      this.posOf[c] = p;
+      prev = c;
+    }
+    this.routeOf[0] = -1;
+    this.load[r] = load;
+    this.dist[r] = dist;
+    let gap = 0;
+    if (inst.lunchDuration[r]! > 0 && len > 0) {
+      this.forward(r, 0);
+      this.backward(r, 0);
+      gap = this.chooseLunchGap(r);
+    }
+    this.lunchGap[r] = gap;
+    this.forward(r, gap);
+    this.backward(r, gap);
+  }
+
+  private forward(r: number, gap: number): void {
+    const { inst, stops, earliest } = this;
+    const b = r * this.stride;
+    const len = this.len[r]!;
+    const n = inst.n;
+    earliest[b] = inst.shiftStart[r]!;
+    let prev = 0;
+    for (let p = 1; p <= len + 1; p++) {
+      const c = stops[b + p]!;
+      let t = earliest[b + p - 1]! + inst.service[prev]! + inst.time[prev * n + c]!;
+      if (p === gap) t = Math.max(t, inst.lunchStart[r]!) + inst.lunchDuration[r]!;
+      earliest[b + p] = p <= len ? Math.max(t, inst.ready[c]!) : t;
+      prev = c;
+    }
+  }
+
+  private backward(r: number, gap: number): void {
+    const { inst, stops, latest } = this;
+    const b = r * this.stride;
+    const len = this.len[r]!;
+    const n = inst.n;
+    let next = 0;
+    let z = inst.shiftEnd[r]!;
+    if (gap === len + 1) z = this.latestArrivalBeforeLunch(r, z);
+    latest[b + len + 1] = z;
+    for (let p = len; p >= 1; p--) {
+      const c = stops[b + p]!;
+      let y = Math.min(inst.due[c]!, latest[b + p + 1]! - inst.time[c * n + next]! - inst.service[c]!);
+      if (p === gap) y = this.latestArrivalBeforeLunch(r, y);
+      latest[b + p] = y;
+      next = c;
+    }
+    latest[b] = latest[b + 1]! - inst.time[next]!;
+  }
+
+  /** Latest arrival so that the lunch fits in its window and its end is at most `after`. */
+  private latestArrivalBeforeLunch(r: number, after: number): number {
+    const { lunchStart, lunchEnd, lunchDuration } = this.inst;
+    const duration = lunchDuration[r]!;
+    if (lunchStart[r]! + duration > Math.min(after, lunchEnd[r]!) + EPS) return Number.NEGATIVE_INFINITY;
+    return Math.min(after, lunchEnd[r]!) - duration;
+  }
+
+  /** With earliest/latest computed without lunch: the feasible gap leaving the most slack after it. */
+  private chooseLunchGap(r: number): number {
+    const { inst, stops, earliest, latest } = this;
+    const b = r * this.stride;
+    const len = this.len[r]!;
+    const n = inst.n;
+    let bestGap = len + 1;
+    let bestSlack = Number.NEGATIVE_INFINITY;
+    let prev = 0;
+    for (let g = 1; g <= len + 1; g++) {
+      const c = stops[b + g]!;
+      const arrival = earliest[b + g - 1]! + inst.service[prev]! + inst.time[prev * n + c]!;
+      const start = Math.max(arrival, inst.lunchStart[r]!);
+      const end = start + inst.lunchDuration[r]!;
+      if (end <= inst.lunchEnd[r]! + EPS) {
+        const slack = latest[b + g]! - end;
+        if (slack > bestSlack) {
+          bestSlack = slack;
+          bestGap = g;
+        }
+      }
+      prev = c;
+    }
+    return bestGap;
+  }
+
+  /** Whether route r meets every time window, its shift and its lunch (used by assertions and tests). */
+  feasible(r: number): boolean {
+    const b = r * this.stride;
+    const len = this.len[r]!;
+    if (this.load[r]! > this.inst.capacity[r]! + EPS) return false;
+    const gap = this.lunchGap[r]!;
+    if (gap > 0) {
+      const prev = this.stops[b + gap - 1]!;
+      const n = this.inst.n;
+      const arrival =
+        this.earliest[b + gap - 1]! +
+        this.inst.service[prev]! +
+        this.inst.time[prev * n + this.stops[b + gap]!]!;
+      const end = Math.max(arrival, this.inst.lunchStart[r]!) + this.inst.lunchDuration[r]!;
+      if (end > this.inst.lunchEnd[r]! + EPS) return false;
+    }
+    for (let p = 1; p <= len + 1; p++) {
+      if (
+        this.earliest[b + p]! >
+        (p <= len ? this.inst.due[this.stops[b + p]!]! : this.inst.shiftEnd[r]!) + EPS
+      ) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  copyRouteFrom(other: RouteSet, r: number): void {
+    const b = r * this.stride;
+    const end = b + other.len[r]! + 2;
+    this.stops.set(other.stops.subarray(b, end), b);
+    this.earliest.set(other.earliest.subarray(b, end), b);
+    this.latest.set(other.latest.subarray(b, end), b);
+    this.len[r] = other.len[r]!;
+    this.load[r] = other.load[r]!;
+    this.dist[r] = other.dist[r]!;
+    this.lunchGap[r] = other.lunchGap[r]!;
+    for (let p = b + 1; p < end - 1; p++) {
+      const c = this.stops[p]!;
+      this.routeOf[c] = r;
+      this.posOf[c] = p - b;
+    }
+  }
+
+  copyAbsentFrom(other: RouteSet): void {
+    this.absentCount = other.absentCount;
+    for (let i = 0; i < other.absentCount; i++) {
+      const c = other.absent[i]!;
+      this.absent[i] = c;
+      this.routeOf[c] = -1;
+    }
+  }
+
+  copyFrom(other: RouteSet): void {
+    for (let r = 0; r < this.slots; r++) this.copyRouteFrom(other, r);
+    this.copyAbsentFrom(other);
+  }
+}

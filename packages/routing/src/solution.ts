@@ -1,0 +1,69 @@
+import type { Instance } from './instance.ts';
+import type { PlannedRoute, RouteStop, RoutingProblem, RoutingSolution } from './model.ts';
+import type { RouteSet } from './route-set.ts';
+
+/** The public solution: each used vehicle's stops with the earliest schedule (waiting where early). */
+export function toSolution(
+  problem: RoutingProblem,
+  inst: Instance,
+  rs: RouteSet,
+  iterations: number,
+  elapsedMs: number,
+): RoutingSolution {
+  const routes: PlannedRoute[] = [];
+  const n = inst.n;
+  for (let r = 0; r < rs.slots; r++) {
+    const len = rs.len[r]!;
+    if (len === 0) continue;
+    const b = r * rs.stride;
+    const gap = rs.lunchGap[r]!;
+    const stops: RouteStop[] = [];
+    let lunch: PlannedRoute['lunch'];
+    const departure = inst.shiftStart[r]!;
+    let clock = departure;
+    let prev = 0;
+    for (let p = 1; p <= len + 1; p++) {
+      const c = rs.stops[b + p]!;
+      let arrival = clock + inst.service[prev]! + inst.time[prev * n + c]!;
+      const reached = arrival;
+      if (p === gap) {
+        const start = Math.max(arrival, inst.lunchStart[r]!);
+        const end = start + inst.lunchDuration[r]!;
+        lunch = { beforeStop: p - 1, start, end };
+        arrival = end;
+      }
+      if (p <= len) {
+        const serviceStart = Math.max(arrival, inst.ready[c]!);
+        stops.push({
+          customerId: problem.customers[c - 1]!.id,
+          arrival: reached,
+          serviceStart,
+          departure: serviceStart + inst.service[c]!,
+        });
+        clock = serviceStart;
+      } else {
+        clock = arrival;
+      }
+      prev = c;
+    }
+    routes.push({
+      vehicleId: problem.vehicles[r]!.id,
+      stops,
+      ...(lunch ? { lunch } : {}),
+      departure,
+      returnTime: clock,
+      distance: rs.dist[r]!,
+      load: rs.load[r]!,
+    });
+  }
+  const unassigned: string[] = [];
+  for (let i = 0; i < rs.absentCount; i++) unassigned.push(problem.customers[rs.absent[i]! - 1]!.id);
+  return {
+    routes,
+    unassigned,
+    vehicles: routes.length,
+    distance: routes.reduce((sum, route) => sum + route.distance, 0),
+    iterations,
+    elapsedMs,
+  };
+}

@@ -1,0 +1,208 @@
+import { compileProblem, type Instance } from './instance.ts';
+import type { RoutingProblem, RoutingSolution, SolveOptions, SolveProgress } from './model.ts';
+import { Random } from './rng.ts';
+import { RouteSet } from './route-set.ts';
+import { defaultRuinParameters, recreate, ruin, sortForRecreate } from './ruin-recreate.ts';
+import { toSolution } from './solution.ts';
+
+/** Share of the budget the fleet minimisation may use before distance optimisation starts. */
+const FLEET_SHARE = 0.45;
+/** Simulated-annealing temperatures as multiples of the average distance per customer. */
+const START_TEMPERATURE = 0.25;
+const END_TEMPERATURE = 0.002;
+
+/**
+ * Hierarchical objective: fewest unserved customers, then fewest vehicles, then least distance.
+ * Construction by greedy insertion, fleet minimisation by route removal with an absence-driven
+ * ruin-and-recreate (SISR §4.3), then SISR ruin-and-recreate with simulated annealing on distance.
+ */
+export function solve(problem: RoutingProblem, options: SolveOptions = {}): RoutingSolution {
+  const inst = compileProblem(problem);
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
+  const budget = options.timeLimitMs ?? 1000;
+  const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  const maxRoutes = Math.min(inst.vehicles, options.maxVehicles ?? inst.vehicles);
+  const rng = new Random(options.seed ?? 1);
+  const search = new Search(inst, rng, maxRoutes);
+  let iterations = 0;
+  let lastProgress = started;
+  const progressEvery = options.progressIntervalMs ?? 250;
+  const fraction = () =>
+    Math.max((clock() - started) / budget, Number.isFinite(maxIterations) ? iterations / maxIterations : 0);
+  const report = (phase: SolveProgress['phase'], force = false) => {
+    if (!options.onProgress) return;
+    const now = clock();
+    if (!force && now - lastProgress < progressEvery) return;
+    lastProgress = now;
+    const best = search.best;
+    options.onProgress({
+      elapsedMs: now - started,
+      iterations,
+      vehicles: best.usedRoutes(),
+      distance: best.totalDistance(),
+      unassigned: best.absentCount,
+      phase,
+    });
+  };
+
+  search.construct();
+  report('construction', true);
+  const customers = inst.n - 1;
+  const lowerBound = vehicleLowerBound(inst);
+  while (iterations < maxIterations && fraction() < FLEET_SHARE) {
+    if (search.best.absentCount === 0 && search.best.usedRoutes() <= lowerBound) break;
+    search.fleetStep();
+    iterations++;
+    report('fleet');
+  }
+  search.startDistancePhase();
+  const scale = search.current.totalDistance() / Math.max(1, customers);
+  const phaseStart = fraction();
+  let f = phaseStart;
+  while (iterations < maxIterations && f < 1) {
+    const progress = phaseStart >= 1 ? 1 : (f - phaseStart) / (1 - phaseStart);
+    const temperature = scale * START_TEMPERATURE * (END_TEMPERATURE / START_TEMPERATURE) ** progress;
+    search.distanceStep(temperature);
+    iterations++;
+    if ((iterations & 7) === 0) f = fraction();
+    report('distance');
+  }
+  report('distance', true);
+  return toSolution(problem, inst, search.best, iterations, clock() - started);
+}
+
+function vehicleLowerBound(inst: Instance): number {
+  let demand = 0;
+  for (let c = 1; c < inst.n; c++) demand += inst.demand[c]!;
+  let capacity = 0;
+  for (let v = 0; v < inst.vehicles; v++) capacity = Math.max(capacity, inst.capacity[v]!);
+  return capacity > 0 ? Math.ceil(demand / capacity - 1e-9) : 0;
+}
+
+class Search {
+  readonly current: RouteSet;
+  readonly work: RouteSet;
+  readonly best: RouteSet;
+  private readonly removed: number[] = [];
+  private readonly ruined: Uint8Array;
+  private readonly absences: Float64Array;
+  private routeLimit: number;
+
+  constructor(
+    readonly inst: Instance,
+    private readonly rng: Random,
+    private readonly maxRoutes: number,
+  ) {
+    this.current = new RouteSet(inst);
+    this.work = new RouteSet(inst);
+    this.best = new RouteSet(inst);
+    this.ruined = new Uint8Array(inst.vehicles);
+    this.absences = new Float64Array(inst.n);
+    this.routeLimit = maxRoutes;
+  }
+
+  construct(): void {
+    const list: number[] = [];
+    for (let c = 1; c < this.inst.n; c++) list.push(c);
+    list.sort((a, b) => this.inst.due[a]! - this.inst.due[b]!);
+    recreate(this.work, this.rng, { ...defaultRuinParameters, blinkRate: 0 }, list, this.maxRoutes);
+    this.work.clearTouched();
+    this.current.copyFrom(this.work);
+    this.best.copyFrom(this.work);
+  }
+
+  /** One fleet-minimisation step: when all are served, drop the smallest route and try to place its customers. */
+  fleetStep(): void {
+    const { current, work } = this;
+    if (current.absentCount === 0) {
+      this.best.copyFrom(current);
+      let smallest = -1;
+      for (let r = 0; r < current.slots; r++) {
+        const len = current.len[r]!;
+        if (len > 0 && (smallest < 0 || len < current.len[smallest]!)) smallest = r;
+      }
+      if (smallest < 0) return;
+      this.removed.length = 0;
+      work.removeRange(smallest, 1, work.len[smallest]!, 1, 0, this.removed);
+      for (const c of this.removed) work.addAbsent(c);
+      this.commit();
+      this.routeLimit = current.usedRoutes();
+    }
+    this.ruinAndRecreate(this.routeLimit);
+    const absentSum = (rs: RouteSet) => {
+      let sum = 0;
+      for (let i = 0; i < rs.absentCount; i++) sum += this.absences[rs.absent[i]!]!;
+      return sum;
+    };
+    const accept = work.absentCount < current.absentCount || absentSum(work) < absentSum(current);
+    for (let i = 0; i < work.absentCount; i++) this.absences[work.absent[i]!]!++;
+    if (accept) this.commit();
+    else this.rollback();
+    if (current.absentCount < this.best.absentCount) this.best.copyFrom(current);
+  }
+
+  startDistancePhase(): void {
+    if (this.current.absentCount === 0 && this.current.usedRoutes() < this.best.usedRoutes()) {
+      this.best.copyFrom(this.current);
+    }
+    this.current.copyFrom(this.best);
+    this.work.copyFrom(this.best);
+    this.work.clearTouched();
+    this.routeLimit = this.best.usedRoutes();
+  }
+
+  /** One SISR step with simulated-annealing acceptance on distance; never more absences or vehicles. */
+  distanceStep(temperature: number): void {
+    const { current, work, best } = this;
+    const currentDistance = current.totalDistance();
+    this.ruinAndRecreate(Math.min(this.routeLimit, current.usedRoutes()));
+    const workDistance = work.totalDistance();
+    let accept: boolean;
+    if (work.absentCount !== current.absentCount) accept = work.absentCount < current.absentCount;
+    else {
+      const workRoutes = work.usedRoutes();
+      const currentRoutes = current.usedRoutes();
+      if (workRoutes !== currentRoutes) accept = workRoutes < currentRoutes;
+      else accept = workDistance < currentDistance - temperature * Math.log(this.rng.next());
+    }
+    if (!accept) {
+      this.rollback();
+      return;
+    }
+    this.commit();
+    if (better(current, best, workDistance)) best.copyFrom(current);
+  }
+
+  private ruinAndRecreate(routeLimit: number): void {
+    const { work, removed } = this;
+    removed.length = 0;
+    ruin(work, this.rng, defaultRuinParameters, removed, this.ruined);
+    for (let i = 0; i < work.absentCount; i++) removed.push(work.absent[i]!);
+    work.absentCount = 0;
+    sortForRecreate(work, this.rng, removed);
+    recreate(work, this.rng, defaultRuinParameters, removed, routeLimit);
+  }
+
+  private commit(): void {
+    const { current, work } = this;
+    for (let i = 0; i < work.touchedCount; i++) current.copyRouteFrom(work, work.touchedList[i]!);
+    current.copyAbsentFrom(work);
+    work.clearTouched();
+  }
+
+  private rollback(): void {
+    const { current, work } = this;
+    for (let i = 0; i < work.touchedCount; i++) work.copyRouteFrom(current, work.touchedList[i]!);
+    work.copyAbsentFrom(current);
+    work.clearTouched();
+  }
+}
+
+function better(a: RouteSet, b: RouteSet, aDistance: number): boolean {
+  if (a.absentCount !== b.absentCount) return a.absentCount < b.absentCount;
+  const ar = a.usedRoutes();
+  const br = b.usedRoutes();
+  if (ar !== br) return ar < br;
+  return aDistance < b.totalDistance() - 1e-9;
+}
