@@ -17,6 +17,7 @@ import { createAuthService } from './features/auth/auth-service.ts';
 import { createAuthenticator } from './features/auth/authenticate.ts';
 import { createIdTokens } from './features/auth/id-tokens.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
+import { createSessionRevocations } from './features/auth/session-revocations.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
 import { divisionPartsRoutes } from './features/divisions/division-parts-routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const idTokens = await createIdTokens(database.db, config, { oidcKeys: options.oidcKeys });
+  const revocations = createSessionRevocations(database.db);
   const context: AppContext = {
     config,
     db: database.db,
@@ -72,10 +74,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     auth: createAuthService({
       db: database.db,
       idTokens,
-      throttle: createLoginThrottle(database.db, config.loginFreeAttempts),
+      throttle: createLoginThrottle(database.db, {
+        freeAttempts: config.loginFreeAttempts,
+        addressFreeAttempts: config.loginAddressFreeAttempts,
+      }),
+      revocations,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     }),
-    authenticate: createAuthenticator(database.db, idTokens),
+    authenticate: createAuthenticator(database.db, idTokens, revocations),
   };
   app.decorate('ctx', context);
   app.decorateRequest('authUser', null);

@@ -27,6 +27,15 @@ const environmentSchema = z.object({
     .default(30 * 86_400),
   /** Failed sign-ins allowed before further attempts are refused for a growing pause. */
   LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Failed sign-ins from one client address over all logins before that address is paused. */
+  LOGIN_ADDRESS_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** SMS identification codes one visit may be sent in the window. */
+  SMS_CODES_PER_VISIT: z.coerce.number().int().min(1).max(100).default(3),
+  /** SMS identification codes one phone may be sent in the window, over all visits. */
+  SMS_CODES_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(5),
+  SMS_CODE_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** How long an SMS identification code is accepted. */
+  SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   /** External OpenID Connect issuer replacing the built-in sign-in. */
   OIDC_ISSUER: z.string().url().optional(),
   /** The console's client id at the issuer (a public client using the code flow with PKCE). */
@@ -85,9 +94,19 @@ export interface Config {
   idTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   loginFreeAttempts: number;
+  loginAddressFreeAttempts: number;
   oidc?: OidcConfig;
   webDistDir?: string;
   sms: { providerUrl?: string; providerToken?: string };
+  smsCodes: SmsCodeLimits;
+}
+
+/** Limits of SMS identification codes (issue 9: a code cannot be walked by resending). */
+export interface SmsCodeLimits {
+  perVisit: number;
+  perPhone: number;
+  windowSeconds: number;
+  ttlSeconds: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -109,9 +128,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
+    loginAddressFreeAttempts: env.LOGIN_ADDRESS_FREE_ATTEMPTS,
     oidc: env.OIDC_ISSUER ? oidcConfig(env) : undefined,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     sms: { providerUrl: env.SMS_PROVIDER_URL, providerToken: env.SMS_PROVIDER_TOKEN },
+    smsCodes: {
+      perVisit: env.SMS_CODES_PER_VISIT,
+      perPhone: env.SMS_CODES_PER_PHONE,
+      windowSeconds: env.SMS_CODE_WINDOW_SECONDS,
+      ttlSeconds: env.SMS_CODE_TTL_SECONDS,
+    },
   };
 }
 

@@ -1,5 +1,9 @@
 import { MESSAGES } from '@console/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { signInFailures } from '../src/features/auth/auth-tables.ts';
+import { createLoginThrottle, FAILURE_WINDOW_SECONDS } from '../src/features/auth/login-throttle.ts';
 import { demoUserSpecs } from '../src/seed/demo-users.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -9,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: body as object });
+const login = (body: unknown, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: body as object, remoteAddress });
+const me = (idToken: string, app = t.app) =>
+  app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(idToken) });
+const logout = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload, headers });
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken } });
 
@@ -122,6 +130,109 @@ describe('id tokens', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('the sign-in throttle', () => {
+  it("a stranger's failures pause that login from the stranger's address only: the owner still signs in", async () => {
+    const stranger = '10.1.0.1';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await login({ login: 'branch.manager', password: 'guess' }, stranger)).statusCode).toBe(401);
+    }
+    const held = await login({ login: 'branch.manager', password: 'demo' }, stranger);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    const owner = await login({ login: 'branch.manager', password: 'demo' }, '10.1.0.2');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('the pause doubles for the attacker with each further failure', async () => {
+    const address = '10.1.0.3';
+    const attempt = () => login({ login: 'terminal.manager', password: 'guess' }, address);
+    for (let index = 0; index < 4; index += 1) expect((await attempt()).statusCode).toBe(401);
+    const first = await attempt();
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt()).statusCode).toBe(401);
+    const second = await attempt();
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+  });
+
+  it('one password sprayed over 40 logins from one address is paused; other addresses are not', async () => {
+    const address = '10.1.0.4';
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      statuses.push((await login({ login: `spray-${index}`, password: 'Winter2026!' }, address)).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses).toContain(429);
+    // The right password of a real user from that address waits too; from elsewhere it signs in.
+    expect((await login({ login: 'quality.control', password: 'demo' }, address)).statusCode).toBe(429);
+    expect((await login({ login: 'quality.control', password: 'demo' }, '10.1.0.5')).statusCode).toBe(200);
+  });
+
+  it('keeps no login or address in clear, and forgets failures older than the window', async () => {
+    const throttle = createLoginThrottle(t.database.db, { freeAttempts: 3, addressFreeAttempts: 20 });
+    const longAgo = new Date(Date.now() - (FAILURE_WINDOW_SECONDS + 60) * 1000);
+    await throttle.recordFailure('nobody-at-all', '10.1.0.6', longAgo);
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(signInFailures)
+          .where(sql`${signInFailures.lastFailureAt} <= ${longAgo.toISOString()}::timestamptz`)
+      ).length;
+    expect(await count()).toBe(2);
+    const all = await t.database.db.select().from(signInFailures);
+    expect(all.every((row) => /^[0-9a-f]{64}$/.test(row.subject))).toBe(true);
+    expect(JSON.stringify(all)).not.toContain('nobody-at-all');
+    await throttle.recordFailure('someone-else', '10.1.0.7');
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('logout ends the session of its id tokens', () => {
+  it('logout with the refresh token: the same id token answers 401 at once', async () => {
+    const pair = (await login({ login: 'operator', password: 'demo' }, '10.2.0.1')).json();
+    expect((await me(pair.idToken)).statusCode).toBe(200);
+    expect((await logout({ refreshToken: pair.refreshToken })).statusCode).toBe(200);
+    const after = await me(pair.idToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHORIZED');
+    // Another session of the same user goes on.
+    expect((await me(await t.tokenOf('operator'))).statusCode).toBe(200);
+  });
+
+  it('logout with only the id token ends its session too', async () => {
+    const pair = (await login({ login: 'operator', password: 'demo' }, '10.2.0.2')).json();
+    expect((await logout({}, bearer(pair.idToken))).statusCode).toBe(200);
+    expect((await me(pair.idToken)).statusCode).toBe(401);
+    expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a revoked refresh family (a reused refresh token) stops its id tokens', async () => {
+    const first = (await login({ login: 'operator', password: 'demo' }, '10.2.0.3')).json();
+    const second = (await refresh(first.refreshToken)).json();
+    expect((await me(second.idToken)).statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await me(second.idToken)).statusCode).toBe(401);
+    expect((await me(first.idToken)).statusCode).toBe(401);
+  });
+
+  it('a logout through one API instance refuses the token on another within a second', async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      const pair = (await login({ login: 'operator', password: 'demo' }, '10.2.0.4')).json();
+      expect((await me(pair.idToken, other)).statusCode).toBe(200);
+      expect((await logout({ refreshToken: pair.refreshToken })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await me(pair.idToken, other)).statusCode).toBe(401);
+    } finally {
+      await other.close();
     }
   });
 });

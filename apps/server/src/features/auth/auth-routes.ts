@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../http/permissions.ts';
+import { ThrottledError, throttleLogFields } from './login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +36,19 @@ export async function authRoutes(app: FastifyInstance) {
       config: { permission: PUBLIC },
       schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenPairSchema } },
     },
-    (request) => auth.login(request.body.login, request.body.password),
+    async (request) => {
+      const { login, password } = request.body;
+      try {
+        return await auth.login(login, password, request.ip);
+      } catch (error) {
+        if (error instanceof ThrottledError) {
+          const { kind: counter, retryAfterSeconds, userId } = error;
+          const fields = { userId, counter, retryAfterSeconds, ...throttleLogFields(login, request.ip) };
+          request.log.warn(fields, 'sign-in throttled');
+        }
+        throw error;
+      }
+    },
   );
 
   routes.post(
@@ -59,7 +72,9 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await auth.logout(request.body?.refreshToken);
+      const header = request.headers.authorization;
+      const idToken = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      await auth.logout(request.body?.refreshToken, idToken);
       return { ok: true as const };
     },
   );

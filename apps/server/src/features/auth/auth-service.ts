@@ -5,8 +5,9 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { refreshTokens, users } from './auth-tables.ts';
 import type { IdTokens } from './id-tokens.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { type LoginThrottle, ThrottledError } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -17,9 +18,10 @@ export function createAuthService(deps: {
   db: Database;
   idTokens: IdTokens;
   throttle: LoginThrottle;
+  revocations: SessionRevocations;
   refreshTokenTtlSeconds: number;
 }) {
-  const { db, idTokens, throttle } = deps;
+  const { db, idTokens, throttle, revocations } = deps;
 
   async function issuePair(
     executor: Database | Transaction,
@@ -33,7 +35,7 @@ export function createAuthService(deps: {
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
     });
-    return { idToken: await idTokens.sign(user), refreshToken, expiresIn: idTokens.ttlSeconds };
+    return { idToken: await idTokens.sign(user, familyId), refreshToken, expiresIn: idTokens.ttlSeconds };
   }
 
   async function revokeFamily(familyId: string) {
@@ -41,22 +43,28 @@ export function createAuthService(deps: {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    revocations.revoked(familyId);
   }
 
   return {
-    async login(login: string, password: string): Promise<TokenPair> {
+    /** `address` is the client's address: failures are throttled per login and address (login-throttle). */
+    async login(login: string, password: string, address: string): Promise<TokenPair> {
       if (idTokens.external) throw externalSignIn();
-      await throttle.assertAllowed(login);
+      await throttle.assertAllowed(login, address).catch(async (error: unknown) => {
+        if (!(error instanceof ThrottledError)) throw error;
+        const [known] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+        throw new ThrottledError(error.kind, error.retryAfterSeconds, known?.id ?? null);
+      });
       const [user] = await db
         .select()
         .from(users)
         .where(and(eq(users.login, login), isNull(users.deletedAt)));
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) {
-        await throttle.recordFailure(login);
+        await throttle.recordFailure(login, address);
         throw unauthorized(MESSAGES.invalidCredentials);
       }
-      await throttle.clear(login);
+      await throttle.clear(login, address);
       return issuePair(db, user, randomUUID());
     },
 
@@ -90,13 +98,22 @@ export function createAuthService(deps: {
       throw unauthorized();
     },
 
-    async logout(refreshToken: string | undefined) {
-      if (!refreshToken) return;
-      const [token] = await db
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-      if (token) await revokeFamily(token.familyId);
+    /**
+     * Ends the session of the refresh token, or else of the id token: its refresh tokens stop
+     * working and so does every id token issued to it (their `sid`).
+     */
+    async logout(refreshToken: string | undefined, idToken: string | undefined) {
+      if (refreshToken) {
+        const [token] = await db
+          .select({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+        if (token) await revokeFamily(token.familyId);
+        return;
+      }
+      if (!idToken || idTokens.external) return;
+      const session = await idTokens.verify(idToken).catch(() => undefined);
+      if (session?.sessionId) await revokeFamily(session.sessionId);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifiedTokenCache } from './id-tokens.ts';
 
-const user = { id: 'u1', login: 'operator', groups: ['base'] };
+const user = { id: 'u1', login: 'operator', groups: ['base'], sessionId: 's1' };
 
 describe('verified id tokens', () => {
   afterEach(() => {

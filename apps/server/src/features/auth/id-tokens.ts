@@ -11,12 +11,20 @@ import { appSecrets } from './auth-tables.ts';
 const ISSUER = 'parcel-console';
 const AUDIENCE = 'parcel-console';
 
+/**
+ * A verified id token's user and the session (refresh-token family) it was issued to: `sid`, so
+ * a logout can refuse every id token of that session. An external issuer's tokens have none.
+ */
+export interface VerifiedIdToken extends AuthUser {
+  sessionId: string | null;
+}
+
 /** Signs and verifies id tokens: our own HS256 JWTs, or an external issuer's through its JWKS. */
 export interface IdTokens {
   readonly ttlSeconds: number;
   readonly external: boolean;
-  sign(user: AuthUser): Promise<string>;
-  verify(token: string): Promise<AuthUser>;
+  sign(user: AuthUser, sessionId: string): Promise<string>;
+  verify(token: string): Promise<VerifiedIdToken>;
 }
 
 export async function createIdTokens(
@@ -42,8 +50,8 @@ export async function createIdTokens(
   return {
     ttlSeconds,
     external: false,
-    sign: (user) =>
-      new SignJWT({ login: user.login, groups: user.groups })
+    sign: (user, sessionId) =>
+      new SignJWT({ login: user.login, groups: user.groups, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -59,6 +67,7 @@ export async function createIdTokens(
         id: String(payload.sub),
         login: String(payload.login),
         groups: Array.isArray(payload.groups) ? payload.groups.map(String) : [],
+        sessionId: typeof payload.sid === 'string' ? payload.sid : null,
       };
       // jwtVerify refuses a token without exp only when told to; ours always carry one.
       if (typeof payload.exp === 'number') alreadyVerified.set(token, user, payload.exp);
@@ -74,9 +83,9 @@ export async function createIdTokens(
  * use, exactly as jwtVerify checks it. The oldest entries make room past `limit` tokens.
  */
 export function verifiedTokenCache(limit = 10_000) {
-  const entries = new Map<string, { user: AuthUser; expiresAtMs: number }>();
+  const entries = new Map<string, { user: VerifiedIdToken; expiresAtMs: number }>();
   return {
-    get(token: string): AuthUser | undefined {
+    get(token: string): VerifiedIdToken | undefined {
       const entry = entries.get(token);
       if (!entry) return undefined;
       if (entry.expiresAtMs <= Date.now()) {
@@ -85,7 +94,7 @@ export function verifiedTokenCache(limit = 10_000) {
       }
       return { ...entry.user, groups: [...entry.user.groups] };
     },
-    set(token: string, user: AuthUser, expiresAtSeconds: number) {
+    set(token: string, user: VerifiedIdToken, expiresAtSeconds: number) {
       if (entries.size >= limit) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
@@ -112,6 +121,7 @@ function externalIdTokens(oidc: OidcConfig, keys: JWTVerifyGetKey): IdTokens {
         id: '',
         login: String(payload.preferred_username ?? payload.email ?? payload.sub),
         groups: mapGroups(payload, oidc),
+        sessionId: null,
       };
     },
   };
