@@ -79,7 +79,9 @@ export interface JoiMessageParams {
 
 /** Rule failure text (platform §5): translated `admin.joi.{type}`, else the raw message, else 'oops'. */
 export function joiMessage(t: TFunction, type: string, params: JoiMessageParams = {}): string {
-  const translated = t(`admin.joi.${type}`, { ...params, defaultValue: '' });
+  // A numeric limit picks the plural form ("1 character", "5 characters").
+  const count = typeof params.limit === 'number' ? { count: params.limit } : {};
+  const translated = t(`admin.joi.${type}`, { ...params, ...count, defaultValue: '' });
   if (translated) return translated;
   if (params.message) return params.message;
   return t('common:oops', { defaultValue: 'Oops, something went wrong' });

@@ -18,6 +18,18 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** `total_few` → `total`: the key an i18next plural form belongs to. */
+function pluralBase(key: string): string {
+  return key.replace(PLURAL_SUFFIX, '');
+}
+
+/** Keys with their plural forms folded into one (`total_one`, `total_other` → `total`). */
+function pluralFamilies(catalogue: Map<string, string>): string[] {
+  return [...new Set([...catalogue.keys()].map(pluralBase))].sort();
+}
+
 const common = Object.fromEntries(
   SEED_LANGUAGES.map((language) => [language, leaves(SEED_CATALOGUES[language].common)]),
 );
@@ -57,10 +69,25 @@ describe('seed catalogues', () => {
     ] as const) {
       const english = catalogues.en!;
       const translated = catalogues[language]!;
-      expect([...translated.keys()].sort(), namespace).toEqual([...english.keys()].sort());
-      for (const [key, text] of english) {
-        expect(translated.get(key)?.trim(), `${namespace}:${key}`).not.toBe('');
-        expect(placeholders(translated.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(text));
+      expect(pluralFamilies(translated), namespace).toEqual(pluralFamilies(english));
+      for (const [key, text] of translated) {
+        const source = english.get(key) ?? english.get(`${pluralBase(key)}_other`) ?? '';
+        expect(text.trim(), `${namespace}:${key}`).not.toBe('');
+        expect(placeholders(text), `${namespace}:${key}`).toEqual(placeholders(source));
+      }
+    }
+  });
+
+  it.each(SEED_LANGUAGES)('%s has every plural form its language needs for each counted text', (language) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const catalogue of [common[language]!, backend[language]!]) {
+      const families = new Set(
+        [...catalogue.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(pluralBase),
+      );
+      for (const family of families) {
+        for (const category of categories) {
+          expect(catalogue.has(`${family}_${category}`), `${language}:${family}_${category}`).toBe(true);
+        }
       }
     }
   });
@@ -75,7 +102,8 @@ describe('seed catalogues', () => {
 
   it('has an admin.joi message and a backend message for every validation type', () => {
     for (const type of VALIDATION_TYPES) {
-      expect(common.en!.has(`admin.joi.${type}`), `admin.joi.${type}`).toBe(true);
+      const key = `admin.joi.${type}`;
+      expect(common.en!.has(key) || common.en!.has(`${key}_other`), key).toBe(true);
       expect(backend.en!.has(type), type).toBe(true);
       expect(backend.en!.get(type), type).toContain('{{attribute}}');
     }

@@ -27,7 +27,7 @@ export function ExportProgressModal({ exporting }: { exporting: CsvExportState }
               page: progress.page,
               pages: progress.pages,
               rows: progress.rows,
-              total: progress.total,
+              count: progress.total,
             })
           : t('registers.export.starting')}
       </Typography.Text>

@@ -93,7 +93,7 @@ function RegisterList({
     <Flex vertical gap={16} className="register-list">
       <PageHeader
         title={registerTitle(t, register)}
-        subtitle={list.data ? t('registers.list.total', { total: list.data.total }) : undefined}
+        subtitle={list.data ? t('registers.list.total', { count: list.data.total }) : undefined}
         extra={
           <RegisterToolbar
             register={register}

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
 import { type RegisterRecord, recordKey, useMarkDeleted } from '../register-api.ts';
-import { registerTitle } from '../register-labels.ts';
 import { editorPath, listPath, NEW_RECORD_ID } from '../register-lookup.ts';
-import { relatedQuery } from './related-links.ts';
+import { relatedLinkLabel, relatedQuery } from './related-links.ts';
 import { showsCreateButton } from './row-opening.ts';
 
 /**
@@ -63,8 +62,6 @@ export function RegisterToolbar(props: {
       {props.actions}
       {(register.related ?? []).map((link) => {
         const related = selected ? relatedQuery(link, selected) : undefined;
-        const target = related?.target;
-        const title = target ? registerTitle(t, target) : link.target;
         return (
           <Tooltip key={link.target} title={selected ? undefined : t('registers.toolbar.select_row')}>
             <Button
@@ -75,7 +72,7 @@ export function RegisterToolbar(props: {
                 if (path) void navigate(path);
               }}
             >
-              {t('registers.toolbar.related', { register: title })}
+              {relatedLinkLabel(t, link)}
             </Button>
           </Tooltip>
         );

@@ -1,6 +1,7 @@
 import { REGISTERS, type RelatedLink } from '@console/domain';
 import { describe, expect, it } from 'vitest';
-import { relatedQuery } from './related-links.ts';
+import { createTestI18n } from '../../../app/test-kit.tsx';
+import { inSentence, relatedLinkLabel, relatedQuery } from './related-links.ts';
 
 function link(register: keyof typeof REGISTERS, target: string): RelatedLink {
   const found = (REGISTERS[register].related ?? []).find((candidate) => candidate.target === target);
@@ -41,5 +42,18 @@ describe('related-register navigation (registers §2.1)', () => {
     expect(
       decoded(relatedQuery(link('regions', 'settlements'), { id: 'r-1', countryCode: null })?.query),
     ).toBe('regionId=r-1');
+  });
+});
+
+describe('related-register button labels', () => {
+  it('read the same in sentence case with or without a selected row', () => {
+    const t = createTestI18n('en').t;
+    expect(relatedLinkLabel(t, link('countries', 'regions'))).toBe('Go to regions');
+    expect(relatedLinkLabel(createTestI18n('pl').t, link('countries', 'regions'))).toBe('Przejdź: regiony');
+  });
+
+  it('keep the capitals of an abbreviation', () => {
+    expect(inSentence('PUDO points')).toBe('PUDO points');
+    expect(inSentence('Cargo categories')).toBe('cargo categories');
   });
 });

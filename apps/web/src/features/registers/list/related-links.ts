@@ -1,5 +1,7 @@
 import type { RegisterDefinition, RelatedLink } from '@console/domain';
+import type { TFunction } from 'i18next';
 import type { RegisterRecord } from '../register-api.ts';
+import { humanize, registerTitle } from '../register-labels.ts';
 import { registerByKey } from '../register-lookup.ts';
 import { isListFilter, type ListState, writeListState } from './list-state.ts';
 
@@ -28,4 +30,22 @@ export function relatedQuery(
   const target = registerByKey(link.target);
   if (!target?.route) return undefined;
   return { target, query: writeListState(target, relatedListState(link, row)) };
+}
+
+/** A title inside a sentence: `Regions` → `regions`; an abbreviation (`PUDO points`) keeps its capitals. */
+export function inSentence(title: string): string {
+  const [first = '', second = ''] = title;
+  return second !== '' && second === second.toLocaleUpperCase() && second !== second.toLocaleLowerCase()
+    ? title
+    : first.toLocaleLowerCase() + title.slice(1);
+}
+
+/**
+ * The button's text, the same with or without a selected row (registers §2.1): "Go to regions",
+ * in sentence case like every other button.
+ */
+export function relatedLinkLabel(t: TFunction, link: RelatedLink): string {
+  const target = registerByKey(link.target);
+  const title = target ? registerTitle(t, target) : humanize(link.target);
+  return t('registers.toolbar.related', { register: title, registerInSentence: inSentence(title) });
 }

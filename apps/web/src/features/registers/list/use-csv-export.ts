@@ -55,7 +55,7 @@ export function useCsvExport(
     exportRegisterCsv({ register, filters, columns, onProgress: setProgress, signal: abort.signal })
       .then((parts) => {
         download(`${register.key}-${dayjs().format('YYYY-MM-DD-HHmmss')}.csv`, parts);
-        void message.success(t('registers.export.done', { rows: parts.length - 1 }));
+        void message.success(t('registers.export.done', { count: parts.length - 1 }));
       })
       .catch((error: unknown) => {
         if (error instanceof ExportCancelled) void message.info(t('registers.export.cancelled'));

@@ -91,7 +91,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
     'aria-label': props['aria-label'],
     disabled: props.disabled,
     placeholder:
-      props.placeholder ?? t('registers.autocomplete.placeholder', { min: AUTOCOMPLETE_MIN_CHARS }),
+      props.placeholder ?? t('registers.autocomplete.placeholder', { count: AUTOCOMPLETE_MIN_CHARS }),
     allowClear: true,
     // At most ten suggestions: a plain list, every one reachable by assistive technology.
     virtual: false,
@@ -138,8 +138,8 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
 function SearchStatusText({ status }: { status: SearchStatus }): ReactElement | null {
   const { t } = useTranslation();
   const text: Partial<Record<SearchStatus, ReactNode>> = {
-    idle: t('registers.autocomplete.hint', { min: AUTOCOMPLETE_MIN_CHARS }),
-    short: t('registers.autocomplete.hint', { min: AUTOCOMPLETE_MIN_CHARS }),
+    idle: t('registers.autocomplete.hint', { count: AUTOCOMPLETE_MIN_CHARS }),
+    short: t('registers.autocomplete.hint', { count: AUTOCOMPLETE_MIN_CHARS }),
     loading: (
       <Flex align="center" gap={8}>
         <Spin size="small" /> {t('registers.autocomplete.loading')}
