@@ -67,7 +67,7 @@ function seededRandom(seed: number) {
   };
 }
 
-const NAMES = {
+export const NAMES = {
   PL: {
     first: ['Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Paweł', 'Agnieszka', 'Michał'],
     female: ['Anna', 'Katarzyna', 'Magdalena', 'Agnieszka'],
