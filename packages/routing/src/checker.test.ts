@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { checkSolution } from './checker.ts';
+import { euclideanMatrix } from './matrix.ts';
+import type { PlannedRoute, RoutingProblem, RoutingSolution } from './model.ts';
+
+const problem: RoutingProblem = {
+  depot: { ready: 0, due: 200 },
+  customers: [
+    { id: 'a', demand: 4, ready: 0, due: 50, service: 5 },
+    { id: 'b', demand: 4, ready: 30, due: 60, service: 5 },
+  ],
+  vehicles: [{ id: 'v', capacity: 10, lunch: { start: 60, end: 120, duration: 30 } }],
+  matrix: euclideanMatrix([
+    { x: 0, y: 0 },
+    { x: 10, y: 0 },
+    { x: 20, y: 0 },
+  ]),
+};
+
+const route: PlannedRoute = {
+  vehicleId: 'v',
+  departure: 0,
+  stops: [
+    { customerId: 'a', arrival: 10, serviceStart: 10, departure: 15 },
+    { customerId: 'b', arrival: 25, serviceStart: 30, departure: 35 },
+  ],
+  lunch: { beforeStop: 2, start: 60, end: 90 },
+  returnTime: 90,
+  distance: 40,
+  load: 8,
+};
+
+const solution = (changes: Partial<PlannedRoute>, extra: Partial<RoutingSolution> = {}): RoutingSolution => ({
+  routes: [{ ...route, ...changes }],
+  unassigned: [],
+  vehicles: 1,
+  distance: 40,
+  iterations: 0,
+  elapsedMs: 0,
+  ...extra,
+});
+
+describe('checkSolution', () => {
+  it('accepts a feasible plan and recomputes its distance', () => {
+    expect(checkSolution(problem, solution({}))).toEqual({ violations: [], distance: 40, vehicles: 1 });
+  });
+
+  it('rejects a late stop, a missing or repeated customer, an overloaded vehicle', () => {
+    const late = solution({
+      stops: [route.stops[0]!, { customerId: 'b', arrival: 25, serviceStart: 61, departure: 66 }],
+    });
+    expect(checkSolution(problem, late).violations).toContain('vehicle v: b served too late');
+    const missing = solution({ stops: [route.stops[0]!] }, { distance: 20 });
+    expect(checkSolution(problem, missing).violations).toContain('customer b: planned 0 times');
+    const twice = solution({}, { unassigned: ['a'] });
+    expect(checkSolution(problem, twice).violations).toContain('customer a: planned 2 times');
+    const small = { ...problem, vehicles: [{ ...problem.vehicles[0]!, capacity: 7 }] };
+    expect(checkSolution(small, solution({})).violations).toContain('vehicle v: load 8 over capacity 7');
+  });
+
+  it('rejects service before arrival or before the window opens', () => {
+    const early = solution({
+      stops: [route.stops[0]!, { customerId: 'b', arrival: 25, serviceStart: 26, departure: 31 }],
+    });
+    expect(checkSolution(problem, early).violations).toContain('vehicle v: b served too early');
+    const teleport = solution({
+      stops: [{ customerId: 'a', arrival: 10, serviceStart: 5, departure: 10 }, route.stops[1]!],
+    });
+    expect(checkSolution(problem, teleport).violations).toContain('vehicle v: a served before arrival');
+  });
+
+  it('rejects a missing, misplaced or short lunch and a return after the shift', () => {
+    const { lunch: _, ...withoutLunch } = route;
+    expect(checkSolution(problem, { ...solution({}), routes: [withoutLunch] }).violations).toContain(
+      'vehicle v: no lunch break',
+    );
+    expect(
+      checkSolution(problem, solution({ lunch: { beforeStop: 2, start: 100, end: 130 } })).violations,
+    ).toContain('vehicle v: lunch ends too late');
+    expect(
+      checkSolution(problem, solution({ lunch: { beforeStop: 2, start: 60, end: 70 } })).violations,
+    ).toContain('vehicle v: lunch too short');
+    expect(
+      checkSolution(problem, solution({ lunch: { beforeStop: 1, start: 60, end: 90 } })).violations,
+    ).toContain('vehicle v: a served before arrival');
+    const shortShift = { ...problem, vehicles: [{ ...problem.vehicles[0]!, shiftEnd: 80 }] };
+    expect(checkSolution(shortShift, solution({})).violations).toContain(
+      'vehicle v: back after its shift end',
+    );
+  });
+});

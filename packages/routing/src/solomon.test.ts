@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkSolution } from './checker.ts';
+import { parseSolomon } from './solomon.ts';
+import { solve } from './solve.ts';
+import { solveInWorker } from './solve-in-worker.ts';
+
+const c101 = parseSolomon(readFileSync(new URL('./fixtures/c101.txt', import.meta.url), 'utf8'));
+const BEST_KNOWN = { vehicles: 10, distance: 828.94 };
+
+describe('Solomon C101', () => {
+  it('parses 100 customers and 25 vehicles of capacity 200', () => {
+    expect(c101.problem.customers).toHaveLength(100);
+    expect(c101.vehicles).toBe(25);
+    expect(c101.capacity).toBe(200);
+  });
+
+  it('reaches the best-known 10 vehicles within 0.5 % of the best-known distance', () => {
+    const solution = solve(c101.problem, { timeLimitMs: 1500, seed: 1 });
+    const check = checkSolution(c101.problem, solution);
+    expect(check.violations).toEqual([]);
+    expect(check.vehicles).toBe(BEST_KNOWN.vehicles);
+    expect(check.distance).toBeLessThan(BEST_KNOWN.distance * 1.005);
+  });
+
+  it('solves in a worker thread, reporting progress while the caller stays responsive', async () => {
+    const phases = new Set<string>();
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 20);
+    const solution = await solveInWorker(c101.problem, {
+      timeLimitMs: 600,
+      progressIntervalMs: 50,
+      onProgress: (progress) => phases.add(progress.phase),
+    });
+    clearInterval(timer);
+    expect(checkSolution(c101.problem, solution).violations).toEqual([]);
+    expect(phases.has('construction')).toBe(true);
+    expect(ticks).toBeGreaterThan(5);
+  });
+});
