@@ -82,7 +82,7 @@ describe('checkSolution', () => {
     ).toContain('vehicle v: lunch too short');
     expect(
       checkSolution(problem, solution({ lunch: { beforeStop: 1, start: 60, end: 90 } })).violations,
-    ).toContain('vehicle v: a served before arrival');
+    ).toContain('vehicle v: b served before arrival');
     const shortShift = { ...problem, vehicles: [{ ...problem.vehicles[0]!, shiftEnd: 80 }] };
     expect(checkSolution(shortShift, solution({})).violations).toContain(
       'vehicle v: back after its shift end',
