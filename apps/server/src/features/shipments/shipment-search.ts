@@ -22,13 +22,16 @@ type Executor = Database | Transaction;
 
 const cidOf = (phone: string) => `${CID_PREFIX}${phone}`;
 
-/** Shipment ids of a shipment number (or its beginning) or a parcel number, newest first. */
-async function idsByNumber(executor: Executor, number: string): Promise<string[]> {
+/**
+ * Shipments of a shipment number (or its beginning) or a parcel number, newest first. The
+ * statements are exported so the bench's baseline can run exactly what the API runs.
+ */
+export function numberSearchQuery(executor: Executor, number: string) {
   const parcelShipments = executor
     .select({ id: shipmentParcels.shipmentId })
     .from(shipmentParcels)
     .where(eq(shipmentParcels.number, number));
-  const rows = await executor
+  return executor
     .select({ id: shipments.id })
     .from(shipments)
     .where(
@@ -36,16 +39,16 @@ async function idsByNumber(executor: Executor, number: string): Promise<string[]
     )
     .orderBy(desc(shipments.dateTime))
     .limit(VISIT_SEARCH_MAX_IDS);
-  return rows.map((row) => row.id);
 }
 
-interface PhoneShipment {
+export interface PhoneShipment {
   id: string;
   sender: ShipmentParty;
   recipient: ShipmentParty;
 }
 
-async function shipmentsByPhone(executor: Executor, phone: string): Promise<PhoneShipment[]> {
+/** Shipments whose sender or recipient has the phone, newest first. */
+export function phoneSearchQuery(executor: Executor, phone: string) {
   return executor
     .select({ id: shipments.id, sender: shipments.sender, recipient: shipments.recipient })
     .from(shipments)
@@ -81,29 +84,40 @@ export function clientOfPhone(phone: string, found: readonly PhoneShipment[]): V
 /** The known client of a CID (`CID` + phone digits), or null when no shipment knows the phone. */
 export async function findClient(executor: Executor, cid: string): Promise<VisitSearchCid | null> {
   const phone = cid.slice(CID_PREFIX.length);
-  return clientOfPhone(phone, await shipmentsByPhone(executor, phone));
+  return clientOfPhone(phone, await phoneSearchQuery(executor, phone));
 }
 
-/** The text of a search, already in Latin letters: a CID, a phone, or a shipment or parcel number. */
-export async function visitSearch(executor: Executor, text: string): Promise<VisitSearchResult> {
+/** What a search text asks for: the phone to look up (if it is one) and whether numbers are searched. */
+export function searchPlan(text: string): { value: string; phone: string | null; byNumber: boolean } {
   const value = text.trim().toUpperCase();
-  const groups: VisitSearchGroup[] = [];
   const phone = value.startsWith(CID_PREFIX)
     ? value.slice(CID_PREFIX.length)
     : value.replace(/[\s()+-]/g, '');
-  let shipmentIds: string[] = [];
-  let client: VisitSearchCid | null = null;
-  if (PHONE_PATTERN.test(phone)) {
-    const found = await shipmentsByPhone(executor, phone);
-    client = clientOfPhone(phone, found);
-    shipmentIds = found.map((shipment) => shipment.id);
-  }
-  if (!value.startsWith(CID_PREFIX)) {
-    const byNumber = await idsByNumber(executor, value);
-    shipmentIds = [...new Set([...byNumber, ...shipmentIds])].slice(0, VISIT_SEARCH_MAX_IDS);
-  }
+  return { value, phone: PHONE_PATTERN.test(phone) ? phone : null, byNumber: !value.startsWith(CID_PREFIX) };
+}
+
+/** The groups of a search from the rows its statements found. */
+export function searchResult(
+  plan: ReturnType<typeof searchPlan>,
+  byPhone: readonly PhoneShipment[],
+  byNumber: readonly { id: string }[],
+): VisitSearchResult {
+  const groups: VisitSearchGroup[] = [];
+  const client = plan.phone ? clientOfPhone(plan.phone, byPhone) : null;
+  const shipmentIds = [...new Set([...byNumber, ...byPhone].map((row) => row.id))].slice(
+    0,
+    VISIT_SEARCH_MAX_IDS,
+  );
   // The label of the shipments group is a translation key; a client's is their name.
   if (shipmentIds.length > 0) groups.push({ type: 'shipments', label: 'shipments', ids: shipmentIds });
   if (client) groups.push({ type: 'cid', label: client.profile.name, cid: client, ids: [] });
   return { groups };
+}
+
+/** The text of a search, already in Latin letters: a CID, a phone, or a shipment or parcel number. */
+export async function visitSearch(executor: Executor, text: string): Promise<VisitSearchResult> {
+  const plan = searchPlan(text);
+  const byPhone = plan.phone ? await phoneSearchQuery(executor, plan.phone) : [];
+  const byNumber = plan.byNumber ? await numberSearchQuery(executor, plan.value) : [];
+  return searchResult(plan, byPhone, byNumber);
 }
