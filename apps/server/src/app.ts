@@ -39,7 +39,9 @@ import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
 import { workPlaceRoutes } from './features/work-place/work-place-routes.ts';
+import { clientErrorOf } from './http/database-errors.ts';
 import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
+import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -94,7 +96,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };
   });
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  // A constraint or encoding error PostgreSQL raises on a client's data is the client's 4xx on every route.
+  app.setErrorHandler<Error>((error, request, reply) =>
+    handleError(clientErrorOf(error) ?? error, request, reply),
+  );
   requirePermissionDeclarations(app);
 
   securityHeaders(app, {
@@ -136,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     authorize(permission, user, request);
     request.authUser = user;
   });
+
+  refuseForbiddenCharacters(app);
 
   const users = createUsersService(database.db);
   const i18n = createI18nService(database.db);

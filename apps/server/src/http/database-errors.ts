@@ -51,6 +51,10 @@ export function clientErrorOf(error: unknown): HttpError | undefined {
       return conflict(`Duplicate ${keyField(pg.detail)}`);
     case '23503':
       return validationFailed({ [keyField(pg.detail)]: 'any.invalid' });
+    case '22021':
+    case '22P05':
+      // Invalid byte sequence or an untranslatable character (a NUL in text or jsonb).
+      return validationFailed({ [pg.column ? camelCase(pg.column) : 'body']: 'string.control' });
     case '22001':
     case '22003':
     case '22007':
