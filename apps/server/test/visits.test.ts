@@ -136,8 +136,29 @@ describe('POST, GET, PUT, DELETE visits', () => {
   });
 
   it('deletes only an empty visit not opened from the visit list; a deleted visit is not editable', async () => {
+    // Where the page was opened decides, not where the visit was created (registers §5, §6).
+    const created = await kit.openVisit('operator', { openedFrom: 'employee_workplace' });
+    await kit.refused(
+      'operator',
+      'DELETE',
+      `visits/${created.id}?from=visit_list`,
+      undefined,
+      'VISIT_NOT_DELETABLE',
+    );
     const listed = await kit.openVisit('operator', { openedFrom: 'visit_list' });
-    await kit.refused('operator', 'DELETE', `visits/${listed.id}`, undefined, 'VISIT_NOT_DELETABLE');
+    await kit.ok('operator', 'DELETE', `visits/${listed.id}?from=employee_workplace`);
+    // Visit list rights are "none": not even administrator-god deletes from there.
+    await kit.refused(
+      'administrator.god',
+      'DELETE',
+      `visits/${created.id}?from=visit_list`,
+      undefined,
+      'VISIT_NOT_DELETABLE',
+    );
+    expect((await kit.call('broker', 'DELETE', `visits/${created.id}`)).statusCode).toBe(403);
+    expect((await kit.call('operator', 'DELETE', `visits/${created.id}?from=elsewhere`)).statusCode).toBe(
+      400,
+    );
 
     const withDocument = await kit.openVisit();
     const parcel = await kit.toSend();

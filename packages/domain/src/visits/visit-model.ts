@@ -200,6 +200,8 @@ export const VISIT_MESSAGES = {
   draftUpdateOrCancel: 'draft update or cancel',
   payForShipment: 'Pay for the shipment {{number}} and finish the visit',
   mobileNeedsCid: 'Find the customer by the code in their app first: the visit has no CID',
+  smsCodeLimit: 'Too many codes were sent: try again later or identify the customer by a document',
+  codeExpired: 'The code has expired: send a new one',
 } as const;
 
 /** Business codes of 422 answers in the visit workflow. */
@@ -224,11 +226,19 @@ export const VISIT_ERROR_CODES = {
   notIssuance: 'DOCUMENT_NOT_ISSUANCE',
   documentNotFound: 'DOCUMENT_NOT_FOUND',
   mobileNeedsCid: 'MOBILE_NEEDS_CID',
+  /** 429: the visit or the phone has had as many SMS codes as the window allows. */
+  smsCodeLimit: 'SMS_CODE_LIMIT',
+  codeExpired: 'CODE_EXPIRED',
 } as const;
 
 /** Where a visit was opened from (registers §2.4: it decides where closing the visit returns). */
 export const VISIT_OPENED_FROM = ['visit_list', 'task_form', 'pudo_workplace', 'employee_workplace'] as const;
 export type VisitOpenedFrom = (typeof VISIT_OPENED_FROM)[number];
+
+/** `DELETE visits/{id}?from=`: where the visit page was opened from (registers §5 "Visit rules"). */
+export const visitDeleteQuerySchema = z.strictObject({
+  from: z.enum(VISIT_OPENED_FROM).optional(),
+});
 
 /** `POST visits`: an empty visit. */
 export const visitCreateSchema = z.strictObject({

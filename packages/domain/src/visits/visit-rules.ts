@@ -1,6 +1,7 @@
+import { type CapabilityUser, can } from '../capabilities.ts';
 import type { ShipmentService } from '../shipments/shipment-model.ts';
 import type { OperationType, ShipmentStatus, VisitDocumentStatus, VisitStatus } from '../statuses.ts';
-import type { Identification, Visit, VisitDocument } from './visit-model.ts';
+import type { Identification, Visit, VisitDocument, VisitOpenedFrom } from './visit-model.ts';
 
 /**
  * The visit rules of registers §4 ("SMS identification", "Ending a visit") and §5 ("Visit rules")
@@ -13,6 +14,26 @@ export const FINISHED_VISIT_STATUSES = ['Deleted', 'Closed'] as const satisfies 
 /** A visit can be neither edited nor given documents once deleted or closed (registers §4). */
 export function isVisitEditable(visit: { status: VisitStatus }): boolean {
   return !(FINISHED_VISIT_STATUSES as readonly VisitStatus[]).includes(visit.status);
+}
+
+/** Why a visit cannot be deleted, or null when it can (registers §5 "Visit rules", §6; platform §6). */
+export type VisitDeletionBlocker = 'forbidden' | 'finished' | 'hasDocuments' | 'openedFromVisitList';
+
+/**
+ * Deleting a visit takes the "Visit documents delete" capability; the visit must have no
+ * documents and be neither Deleted nor Closed; and the visit page must not have been opened from
+ * the visit list, whose rights are "none" (the `from` the page was opened with, not where the
+ * visit was created).
+ */
+export function visitDeletionBlocker(
+  user: CapabilityUser,
+  visit: { status: VisitStatus; documentCount: number },
+  openedFrom: VisitOpenedFrom | null | undefined,
+): VisitDeletionBlocker | null {
+  if (!can(user, 'visitDocumentsDelete')) return 'forbidden';
+  if (!isVisitEditable(visit)) return 'finished';
+  if (visit.documentCount > 0) return 'hasDocuments';
+  return openedFrom === 'visit_list' ? 'openedFromVisitList' : null;
 }
 
 /** What the visit rules read of a shipment held by a document. */

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { NotificationPort } from '../notifications/notification-port.ts';
 import { VISIT_WORK } from '../visits/visit-access.ts';
+import { checkIdentificationInScope, checkVisitInScope } from '../visits/visit-scope.ts';
 import {
   checkIdentificationCode,
   createIdentification,
@@ -56,8 +57,9 @@ export async function identificationRoutes(
     { config: { permission: visitWork }, schema: { tags, body: identificationCreateSchema } },
     async (request, reply) => {
       const user = request.authUser!;
+      await checkVisitInScope(db, user, request.body.ownerIds[0]!);
       const { identification, sms } = await db.transaction((tx) =>
-        createIdentification(tx, user, request.body),
+        createIdentification(tx, user, request.body, app.ctx.config.smsCodes),
       );
       // Sent after the commit: a code the database does not hold is never sent.
       if (sms) {
@@ -73,6 +75,7 @@ export async function identificationRoutes(
     { config: { permission: visitWork }, schema: { tags, body: identificationCheckSchema } },
     async (request) => {
       const user = request.authUser!;
+      await checkIdentificationInScope(db, user, request.body.id);
       const result = await db.transaction((tx) => checkIdentificationCode(tx, user, request.body));
       // Thrown after the commit, so the wrong attempt stays counted.
       if (!result.verified) throw new WrongCodeError(result.identification);
@@ -85,6 +88,7 @@ export async function identificationRoutes(
     { config: { permission: visitWork }, schema: { tags, params: idParams } },
     async (request) => {
       const user = request.authUser!;
+      await checkIdentificationInScope(db, user, request.params.id);
       return db.transaction((tx) => deleteIdentification(tx, user, request.params.id));
     },
   );

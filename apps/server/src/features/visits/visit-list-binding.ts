@@ -1,10 +1,10 @@
-import { can, visitListRegister } from '@console/domain';
+import { visitListRegister } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
-import { userDivision } from '../users/user-division.ts';
+import { visitScopeOf } from './visit-scope.ts';
 import { visitDocuments, visits } from './visits-tables.ts';
 
 type Query = Readonly<Record<string, unknown>>;
@@ -24,10 +24,11 @@ export const visitListBinding: RegisterBinding = {
   },
   // Registers §6 "Visit list division filtering: administrator-god, service desk, multi-country":
   // everybody else sees the visits of their own division, whatever the divisions filter says.
+  // The same scope guards every visit call by id (visit-scope.ts).
   scope: async (user, query, db) => {
-    if (can(user, 'visitListDivisionFilter')) return { ...query };
-    const { divisionId } = await userDivision(db, user.id);
-    return { ...query, divisions: divisionId ? [divisionId] : [NO_DIVISION] };
+    const scope = await visitScopeOf(db, user);
+    if (scope.kind === 'all') return { ...query };
+    return { ...query, divisions: [scope.divisionId ?? NO_DIVISION] };
   },
   customFilters: {
     createdAtFrom: (day: string, query: Query) =>

@@ -1,6 +1,7 @@
 import {
   replayingSchema,
   visitCreateSchema,
+  visitDeleteQuerySchema,
   visitDocumentAddSchema,
   visitEndSchema,
   visitModificationSchema,
@@ -20,6 +21,7 @@ import { addDocument, removeDocument } from './visit-documents.ts';
 import { canEndVisit, endVisit } from './visit-end.ts';
 import { cancelDocumentRefusal, modifyDocument, refuseDocument } from './visit-modifications.ts';
 import { readVisit } from './visit-read.ts';
+import { checkVisitInScope } from './visit-scope.ts';
 import { createVisit, deleteVisit, updateVisit } from './visit-service.ts';
 import { visits } from './visits-tables.ts';
 
@@ -40,6 +42,12 @@ export async function visitRoutes(app: FastifyInstance, options: { db: Database 
       return rethrowAsClientError(error);
     }
   };
+
+  // Every route here with an :id addresses one visit: outside the caller's scope it is 404.
+  app.addHook('preHandler', async (request) => {
+    const { id } = request.params as { id?: string };
+    if (id !== undefined && request.authUser) await checkVisitInScope(db, request.authUser, id);
+  });
 
   routes.get(
     '/visits/:id',
@@ -65,8 +73,11 @@ export async function visitRoutes(app: FastifyInstance, options: { db: Database 
 
   routes.delete(
     '/visits/:id',
-    { config: { permission: VISIT_WORK }, schema: { tags, params: idParams } },
-    (request) => write((tx) => deleteVisit(tx, request.authUser!, request.params.id)),
+    {
+      config: { permission: VISIT_DOCUMENTS_DELETE },
+      schema: { tags, params: idParams, querystring: visitDeleteQuerySchema },
+    },
+    (request) => write((tx) => deleteVisit(tx, request.authUser!, request.params.id, request.query.from)),
   );
 
   routes.post(

@@ -4,11 +4,12 @@ import {
   type VisitCid,
   type VisitOpenedFrom,
   type VisitUpdate,
+  visitDeletionBlocker,
 } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
-import { businessRule, conflict, validationFailed } from '../../http/errors.ts';
+import { businessRule, conflict, forbidden, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findClient } from '../shipments/shipment-search.ts';
@@ -136,15 +137,24 @@ export async function updateVisit(
 }
 
 /**
- * `DELETE visits/{id}` (registers §5): only a visit with no documents, not Deleted or Closed, and
- * not opened from the visit list. It keeps its row, marked Deleted.
+ * `DELETE visits/{id}?from=` (registers §5, §6): with "Visit documents delete", only a visit with
+ * no documents, not Deleted or Closed, whose page was not opened from the visit list. It keeps
+ * its row, marked Deleted.
  */
-export async function deleteVisit(tx: Transaction, user: AuthUser, id: string): Promise<Visit> {
+export async function deleteVisit(
+  tx: Transaction,
+  user: AuthUser,
+  id: string,
+  openedFrom: VisitOpenedFrom | undefined,
+): Promise<Visit> {
   const row = await lockVisit(tx, id);
-  if (!isVisitEditable(row)) throw notDeletable(`Visit ${row.number} is ${row.status}`);
-  if (row.documentsCount > 0) throw notDeletable(`Visit ${row.number} has documents`);
-  if (row.openedFrom === 'visit_list')
-    throw notDeletable(`Visit ${row.number} was opened from the visit list`);
+  const blocker = visitDeletionBlocker(
+    user,
+    { status: row.deletedAt ? 'Deleted' : row.status, documentCount: row.documentsCount },
+    openedFrom,
+  );
+  if (blocker === 'forbidden') throw forbidden();
+  if (blocker) throw notDeletable(`Visit ${row.number} ${DELETION_REFUSALS[blocker]}`);
   const before = await readVisit(tx, id);
   const now = new Date();
   await tx
@@ -163,3 +173,9 @@ export async function deleteVisit(tx: Transaction, user: AuthUser, id: string): 
 }
 
 const notDeletable = (message: string) => businessRule('VISIT_NOT_DELETABLE', message);
+
+const DELETION_REFUSALS = {
+  finished: 'is closed or deleted',
+  hasDocuments: 'has documents',
+  openedFromVisitList: 'is open from the visit list, where visits cannot be deleted',
+} as const;
