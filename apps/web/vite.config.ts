@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

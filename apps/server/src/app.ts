@@ -40,6 +40,7 @@ import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
 import { workPlaceRoutes } from './features/work-place/work-place-routes.ts';
 import { clientErrorOf } from './http/database-errors.ts';
+import { consoleStaticOptions, isConsolePage } from './http/console-static.ts';
 import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
 import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
@@ -177,11 +178,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const webDist = config.webDistDir ?? defaultWebDist;
   const serveConsole = existsSync(join(webDist, 'index.html'));
   if (serveConsole) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, consoleStaticOptions(webDist));
   }
   // Client-side routes fall back to the console's index.html; unknown API paths answer JSON.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !serveConsole || request.method !== 'GET') {
+    if (!serveConsole || request.method !== 'GET' || !isConsolePage(request.url)) {
       return handleError(notFound(), request, reply);
     }
     return reply.type('text/html').sendFile('index.html');
