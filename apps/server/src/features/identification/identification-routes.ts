@@ -59,7 +59,7 @@ export async function identificationRoutes(
       const user = request.authUser!;
       await checkVisitInScope(db, user, request.body.ownerIds[0]!);
       const { identification, sms } = await db.transaction((tx) =>
-        createIdentification(tx, user, request.body),
+        createIdentification(tx, user, request.body, app.ctx.config.smsCodes),
       );
       // Sent after the commit: a code the database does not hold is never sent.
       if (sms) {

@@ -11,6 +11,7 @@ import {
 } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { SmsCodeLimits } from '../../config.ts';
 import type { Transaction } from '../../db/database.ts';
 import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
@@ -26,6 +27,7 @@ import {
 } from '../visits/visit-read.ts';
 import { identifications } from '../visits/visits-tables.ts';
 import { isMobilePhone } from './mobile-phone.ts';
+import { carriedFailures, reserveCodeSend } from './sms-code-limits.ts';
 
 type IdentificationCreate = z.infer<typeof identificationCreateSchema>;
 type IdentificationCheck = z.infer<typeof identificationCheckSchema>;
@@ -73,14 +75,16 @@ async function checkSmsPhone(tx: Transaction, user: AuthUser, visit: VisitRow, p
 }
 
 /**
- * A new code for the visit's SMS identification: the existing one gets a new code and its
- * counters reset (a resend, also after Rejected); a Verified one stays as it is.
+ * A new code for the visit's SMS identification: the existing one gets a new code valid for a few
+ * minutes (a resend, also after Rejected); a Verified one stays as it is. Wrong codes count on
+ * across resends (`carriedFailures`), and codes per visit and per phone are limited in a window.
  */
 async function sendSmsCode(
   tx: Transaction,
   user: AuthUser,
   visit: VisitRow,
   body: IdentificationCreate,
+  limits: SmsCodeLimits,
 ): Promise<{ row: IdentificationRow; sms?: PendingSms }> {
   const phone = body.client.phone ?? visit.phone;
   if (!phone) throw validationFailed({ 'client.phone': 'any.required' });
@@ -97,17 +101,21 @@ async function sendSmsCode(
     .for('update');
   if (existing?.status === 'Verified' && existing.phone === phone) return { row: existing };
   await checkSmsPhone(tx, user, visit, phone);
+  const now = new Date();
+  await reserveCodeSend(tx, visit.id, phone, limits, now);
+  const failedAttempts = await carriedFailures(tx, visit.id);
   const id = existing?.id ?? randomUUID();
   const code = newCode();
   const values = {
     operationType: body.operationType,
-    status: 'FirstAttempt' as const,
+    status: statusAfterFailures(failedAttempts),
     phone,
     name: body.client.name ?? visit.fullName,
     codeHash: hashCode(id, code),
-    failedAttempts: 0,
+    failedAttempts,
+    codeExpiresAt: new Date(now.getTime() + limits.ttlSeconds * 1000),
     verifiedAt: null,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   const [row] = existing
     ? await tx.update(identifications).set(values).where(eq(identifications.id, id)).returning()
@@ -161,11 +169,12 @@ export async function createIdentification(
   tx: Transaction,
   user: AuthUser,
   body: IdentificationCreate,
+  limits: SmsCodeLimits,
 ): Promise<{ identification: Identification; sms?: PendingSms }> {
   const visit = await lockEditableVisit(tx, body.ownerIds[0]!);
   const { row, sms } =
     body.identificationType === 'SMS'
-      ? await sendSmsCode(tx, user, visit, body)
+      ? await sendSmsCode(tx, user, visit, body, limits)
       : { row: await verifiedAtOnce(tx, user, visit, body), sms: undefined };
   const identification = toIdentification(row);
   await recordAudit(tx, user, {
@@ -210,9 +219,12 @@ export async function checkIdentificationCode(
     throw businessRule(CODES.wrongCode, 'Only an SMS identification is checked by a code');
   if (row.status === 'Rejected')
     throw businessRule(CODES.identificationRejected, 'The identification is rejected: send a new code');
+  const now = new Date();
+  // Not a wrong attempt: the code is past its time whatever it is. A row from before expiry existed has none.
+  if (!row.codeExpiresAt || row.codeExpiresAt <= now)
+    throw businessRule(CODES.codeExpired, VISIT_MESSAGES.codeExpired);
   const right = codeMatches(row, body.identificationData.code);
   const failedAttempts = right ? row.failedAttempts : row.failedAttempts + 1;
-  const now = new Date();
   const [updated] = await tx
     .update(identifications)
     .set(

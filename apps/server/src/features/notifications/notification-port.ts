@@ -20,9 +20,10 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
  * Every message is written to `sms_outbox` first, so there is a record of what was sent and when.
- * Without `SMS_PROVIDER_URL` the outbox and the log are the whole delivery (development, demo,
- * tests read codes from the outbox); with it the message is POSTed to the gateway and the row
- * records when it went out or why it did not.
+ * Without `SMS_PROVIDER_URL` the outbox is the whole delivery (development, demo, tests read codes
+ * from it; the service desk reads it through `GET sms-outbox`); with it the message is POSTed to
+ * the gateway and the row records when it went out or why it did not. The log names the outbox
+ * row and what it is about, never the phone or the text (it may carry an identification code).
  */
 export function createNotificationPort(
   config: Config,
@@ -56,7 +57,7 @@ export function createNotificationPort(
         .returning({ id: smsOutbox.id });
       const id = row!.id;
       if (!providerUrl) {
-        log.info(`SMS to ${phone}: ${text}`);
+        log.info({ smsId: id, reference }, 'SMS kept in the outbox: no SMS provider is configured');
         return { id, sent: true };
       }
       const error = await post(phone, text);
@@ -64,7 +65,7 @@ export function createNotificationPort(
         .update(smsOutbox)
         .set(error ? { error } : { sentAt: new Date() })
         .where(eq(smsOutbox.id, id));
-      if (error) log.warn({ phone, reference, error }, 'SMS provider refused the message');
+      if (error) log.warn({ smsId: id, reference, error }, 'SMS provider refused the message');
       return error ? { id, sent: false, error } : { id, sent: true };
     },
   };

@@ -23,6 +23,8 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   [VISIT_ERROR_CODES.identificationRejected]: 'identification_rejected',
   [VISIT_ERROR_CODES.wrongCode]: 'wrong_code',
   [VISIT_ERROR_CODES.mobileNeedsCid]: 'mobile_needs_cid',
+  [VISIT_ERROR_CODES.smsCodeLimit]: 'sms_code_limit',
+  [VISIT_ERROR_CODES.codeExpired]: 'code_expired',
   CONFLICT: 'conflict',
 };
 
