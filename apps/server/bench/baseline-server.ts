@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SERVER_POOL_SIZE } from '../src/db/database.ts';
@@ -18,9 +18,22 @@ export interface PreparedList {
   limit: number;
 }
 
+/** A request the baseline answers by running its statements on its own pool (the visit search). */
+export type PreparedAnswer = (pool: pg.Pool) => Promise<unknown>;
+
 export interface RunningServer {
   origin: string;
   close(): Promise<void>;
+}
+
+function sendJson(response: ServerResponse, value: unknown) {
+  const body = JSON.stringify(value);
+  response
+    .writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    })
+    .end(body);
 }
 
 /**
@@ -28,34 +41,35 @@ export interface RunningServer {
  * up among the prepared lists and runs the same SQL through its own `pg` pool — the page statement
  * with the total on each row, the total alone only for a page past the end, as the API does —
  * answering the same JSON. It does no parsing, validation, sign-in check or SQL building.
+ * `answers` are other requests, each with the API's own statements prepared for its URL.
  */
 export async function startBaseline(
   databaseUrl: string,
   lists: ReadonlyMap<string, PreparedList>,
+  answers: ReadonlyMap<string, PreparedAnswer> = new Map(),
 ): Promise<RunningServer> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE });
 
   const server = createServer(async (request, response) => {
     const list = lists.get(request.url ?? '');
-    if (!list) {
+    const answer = answers.get(request.url ?? '');
+    if (!list && !answer) {
       response.writeHead(404).end();
       return;
     }
     try {
-      const page = await pool.query(list.page);
+      if (answer) {
+        sendJson(response, await answer(pool));
+        return;
+      }
+      const page = await pool.query(list!.page);
       const items = page.rows as Record<string, unknown>[];
       let total = items.length > 0 ? Number(items[0]?.__total) : 0;
-      if (items.length === 0 && list.offset > 0) {
-        total = Number((await pool.query(list.total)).rows[0]?.__total ?? 0);
+      if (items.length === 0 && list!.offset > 0) {
+        total = Number((await pool.query(list!.total)).rows[0]?.__total ?? 0);
       }
       for (const item of items) delete item.__total;
-      const body = JSON.stringify({ items, total, last_page: Math.max(1, Math.ceil(total / list.limit)) });
-      response
-        .writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-        })
-        .end(body);
+      sendJson(response, { items, total, last_page: Math.max(1, Math.ceil(total / list!.limit)) });
     } catch (error) {
       response.writeHead(500).end(String(error));
     }

@@ -12,6 +12,8 @@ export interface ScenarioFigures {
   api: LoadResult;
   baseline: LoadResult;
   rounds: { api: readonly LoadResult[]; baseline: readonly LoadResult[] };
+  /** A p99 target below the general one, in ms (the visit search's 30). */
+  p99Target?: number;
 }
 
 /** The round of median throughput, carrying the non-2xx answers and errors of every round. */
@@ -38,7 +40,7 @@ export function holds(figures: ScenarioFigures) {
   const share = figures.api.requestsPerSecond / figures.baseline.requestsPerSecond;
   return {
     share,
-    p99: clean(figures.api) && figures.api.p99 < TARGETS.p99Milliseconds,
+    p99: clean(figures.api) && figures.api.p99 < (figures.p99Target ?? TARGETS.p99Milliseconds),
     throughput: clean(figures.api) && clean(figures.baseline) && share >= TARGETS.shareOfBaseline,
   };
 }
@@ -59,7 +61,7 @@ export function figuresTable(rows: readonly ScenarioFigures[]): string {
     'Baseline p50 ms',
     'Baseline p99 ms',
     'API / baseline',
-    `p99 < ${TARGETS.p99Milliseconds} ms`,
+    'p99 target',
     `≥ ${TARGETS.shareOfBaseline * 100} %`,
   ];
   const lines = rows.map((row) => {
@@ -81,7 +83,7 @@ export function figuresTable(rows: readonly ScenarioFigures[]): string {
       milliseconds(row.baseline.p50),
       milliseconds(row.baseline.p99),
       `${Math.round(verdict.share * 100)} %`,
-      mark(verdict.p99),
+      `${mark(verdict.p99)} (< ${row.p99Target ?? TARGETS.p99Milliseconds} ms)`,
       mark(verdict.throughput),
     ];
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 
-export type BenchRegister = 'buildings' | 'settlements' | 'streets';
+export type BenchRegister = 'buildings' | 'settlements' | 'streets' | 'shipments' | 'visit_list_page';
 /** A list request's query as the console sends it. */
 export type ClientQuery = Readonly<Record<string, string | number | readonly string[]>>;
 
