@@ -53,3 +53,17 @@ describe('the default shipments list', () => {
     expect(text).not.toMatch(/Seq Scan on shipments/);
   });
 });
+
+describe('a sorted shipments list', () => {
+  it('reads either direction of the sortable date through its index, ties broken by id', async () => {
+    for (const sort of ['dateTime', '-dateTime']) {
+      const text = await plan({ sort });
+      expect(text, sort).toMatch(/Index Scan( Backward)? using shipments_date_time_idx on shipments /);
+      // The rows of the page: no scan of the table and no full sort (the count of a small table may scan).
+      expect(text, sort).not.toMatch(/Seq Scan on shipments +\(/);
+      expect(text, sort).not.toMatch(/-> +Sort /);
+    }
+    const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(await plan({ sort: 'dateTime', dateTimeFrom: week })).toMatch(/shipments_(status_)?date_time_idx/);
+  });
+});

@@ -1,7 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Capability } from '../capabilities.ts';
 import type { ResourceName } from '../resources.ts';
 import type { RouteName } from '../routes.ts';
 import type { Tone } from '../statuses.ts';
+import { SORT_PARAM, sortableFields, sortParamSchema } from './list-sort.ts';
 
 /**
  * One register declared once: the server's generic collection handler and the
@@ -52,6 +54,16 @@ export interface FilterDefinition {
   reference?: RegisterKey;
   /** A value the filter starts with when the list opens. */
   defaultValue?: unknown;
+  /**
+   * The filter names rows outright (ids, numbers): while it holds a value — a whole number, where
+   * this is a pattern — the date range does not apply (registers §2.3; see `namesRowsOutright`).
+   */
+  namesRows?: true | RegExp;
+  /**
+   * A capability of platform §6 the filter needs (the visit list's divisions, a country filter):
+   * the console hides it and the server refuses it (403) from users without it; see `filterRights`.
+   */
+  capability?: Capability;
 }
 
 export type FieldInput =
@@ -178,11 +190,24 @@ export interface RegisterDefinition<Key extends string = string> {
   editorRoute?: RouteName;
 }
 
-/** Keeps literal keys so `REGISTERS.countries` is typed. */
+/**
+ * Keeps literal keys so `REGISTERS.countries` is typed. A register with `sortable` columns takes
+ * the `sort` parameter in its list query (`sort=createdAt`, `sort=-createdAt`); any other field,
+ * and `sort` on a register without sortable columns, is refused.
+ */
 export function defineRegister<const Key extends string>(
   definition: RegisterDefinition<Key>,
 ): RegisterDefinition<Key> {
-  return definition;
+  const sortable = sortableFields(definition.columns);
+  if (sortable.length === 0) return definition;
+  const { filterSchema } = definition;
+  if (!(filterSchema instanceof z.ZodObject)) {
+    throw new Error(`Register ${definition.key} sorts but its filter schema is not an object`);
+  }
+  return {
+    ...definition,
+    filterSchema: filterSchema.extend({ [SORT_PARAM]: sortParamSchema(sortable).optional() }),
+  };
 }
 
 export type RegisterKey = string;

@@ -27,6 +27,11 @@ import { PARCEL_NUMBER_PATTERN } from '../validation.ts';
  */
 export const TODAY_FILTER_DEFAULT = 'today';
 
+/** A whole shipment number (SH, the sender's country, ten digits): it names one shipment. */
+const SHIPMENT_NUMBER_PATTERN = /^[A-Z]{4}\d{10}$/;
+/** A whole modification number (MD and twelve digits). */
+const MODIFICATION_NUMBER_PATTERN = /^MD\d{12}$/;
+
 /** Parcel or shipment numbers of a filter (registers §5 "Shipments"). */
 const parcelNumbersFilter = queryList(z.string().trim().toUpperCase().regex(PARCEL_NUMBER_PATTERN))
   .pipe(z.array(z.string()).max(100))
@@ -67,9 +72,9 @@ export const shipmentsRegister = defineRegister({
     { field: 'recipientAddress' },
   ],
   filters: [
-    { name: 'ids', operator: 'in', fields: ['id'], input: 'textList' },
-    { name: 'number', operator: 'startsWith', input: 'text' },
-    { name: 'parcelsNumbers', operator: 'in', input: 'textList' },
+    { name: 'ids', operator: 'in', fields: ['id'], input: 'textList', namesRows: true },
+    { name: 'number', operator: 'startsWith', input: 'text', namesRows: SHIPMENT_NUMBER_PATTERN },
+    { name: 'parcelsNumbers', operator: 'in', input: 'textList', namesRows: true },
     {
       name: 'dateTimeFrom',
       operator: 'from',
@@ -140,7 +145,7 @@ export const shipmentModificationRegister = defineRegister({
     { field: 'note' },
   ],
   filters: [
-    { name: 'number', operator: 'startsWith', input: 'text' },
+    { name: 'number', operator: 'startsWith', input: 'text', namesRows: MODIFICATION_NUMBER_PATTERN },
     { name: 'divisionId', operator: 'equals', input: 'reference', reference: 'divisions' },
     {
       name: 'createdAtFrom',
@@ -150,7 +155,7 @@ export const shipmentModificationRegister = defineRegister({
       defaultValue: TODAY_FILTER_DEFAULT,
     },
     { name: 'createdAtTo', operator: 'to', fields: ['createdAt'], input: 'date' },
-    { name: 'shipmentId', operator: 'equals', input: 'text' },
+    { name: 'shipmentId', operator: 'equals', input: 'text', namesRows: true },
     {
       name: 'types',
       operator: 'in',

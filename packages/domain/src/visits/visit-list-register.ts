@@ -50,13 +50,15 @@ export const visitListRegister = defineRegister({
     { field: 'documents', kind: 'number' },
   ],
   filters: [
-    { name: 'ids', operator: 'in', fields: ['id'], input: 'textList' },
+    { name: 'ids', operator: 'in', fields: ['id'], input: 'textList', namesRows: true },
     {
       name: 'divisions',
       operator: 'in',
       fields: ['divisionId'],
       input: 'referenceList',
       reference: 'divisions',
+      // Registers §6: everybody else sees their own division only (visit-scope.ts on the server).
+      capability: 'visitListDivisionFilter',
     },
     {
       name: 'createdAtFrom',
@@ -66,7 +68,7 @@ export const visitListRegister = defineRegister({
       defaultValue: TODAY_FILTER_DEFAULT,
     },
     { name: 'createdAtTo', operator: 'to', fields: ['createdAt'], input: 'date' },
-    { name: 'numbers', operator: 'in', fields: ['number'], input: 'textList' },
+    { name: 'numbers', operator: 'in', fields: ['number'], input: 'textList', namesRows: true },
     { name: 'statuses', operator: 'in', fields: ['status'], input: 'multiSelect', options: VISIT_STATUSES },
     { name: 'createdByUser', operator: 'equals', fields: ['user'], input: 'reference', reference: 'staffs' },
     { name: 'shipmentIds', operator: 'in', fields: ['id'], input: 'textList' },

@@ -1,4 +1,4 @@
-import type { FilterDefinition } from '@console/domain';
+import { type FilterDefinition, isDateRangeFilter, namesRowsOutright } from '@console/domain';
 import {
   and,
   type Column,
@@ -75,16 +75,21 @@ export function operatorCondition(
   }
 }
 
-/** Every filter of the query as one WHERE condition (custom filters of the binding first). */
+/**
+ * Every filter of the query as one WHERE condition (custom filters of the binding first). A search
+ * by an exact number or id leaves the date range out (registers §2.3).
+ */
 export function filterCondition(
   binding: RegisterBinding,
   query: Readonly<Record<string, unknown>>,
 ): SQL | undefined {
   const fields = fieldExpressions(binding);
   const conditions: SQL[] = [];
+  const exact = namesRowsOutright(binding.definition, query);
   for (const filter of binding.definition.filters) {
     const value = query[filter.name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    if (exact && isDateRangeFilter(filter)) continue;
     const custom = binding.customFilters?.[filter.name];
     const condition = custom
       ? custom(value as never, query)

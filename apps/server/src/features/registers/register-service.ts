@@ -1,4 +1,4 @@
-import type { ListResult } from '@console/domain';
+import { formatSort, type ListResult, type ListSort, sortableFields } from '@console/domain';
 import { and, asc, desc, eq, getTableColumns, type Query, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -48,14 +48,29 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
     ...binding.computed,
   };
   const fields = fieldExpressions(binding);
-  const sortField = definition.sort ? fields[definition.sort.field] : undefined;
-  const orderBy: SQL[] = [];
-  if (sortField && sortField !== keyColumn) {
-    orderBy.push(definition.sort?.direction === 'desc' ? desc(sortField) : asc(sortField));
-  }
-  orderBy.push(asc(keyColumn));
+  /**
+   * The ORDER BY of a sort: the field, then the key in the same direction, so an index on
+   * (field, key) — or on the field, with an incremental sort of ties — serves both directions.
+   */
+  const orderOf = (sort: ListSort | undefined): SQL[] => {
+    const field = sort ? fields[sort.field] : undefined;
+    const direction = sort?.direction === 'desc' ? desc : asc;
+    return field && field !== keyColumn ? [direction(field), direction(keyColumn)] : [direction(keyColumn)];
+  };
   const entity = definition.key;
-  const statements = listStatements(table, selection, orderBy, { estimateAbove: EXACT_COUNT_LIMIT });
+  const options = { estimateAbove: EXACT_COUNT_LIMIT };
+  // Each sort's statements are rendered once, at start, like the default one.
+  const statements = listStatements(table, selection, orderOf(definition.sort), options);
+  const sortedStatements = new Map(
+    sortableFields(definition.columns).flatMap((field) =>
+      (['asc', 'desc'] as const).map((direction) => {
+        const sort = { field, direction };
+        return [formatSort(sort), listStatements(table, selection, orderOf(sort), options)] as const;
+      }),
+    ),
+  );
+  const statementsOf = (query: ListQuery) =>
+    (typeof query.sort === 'string' ? sortedStatements.get(query.sort) : undefined) ?? statements;
 
   async function read(
     executor: Database | Transaction,
@@ -81,6 +96,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
     .map((filter) => filter.name);
 
   function listPlan(query: ListQuery) {
+    const statements = statementsOf(query);
     const where = filterCondition(binding, query);
     const offset = query.offset ?? (query.page - 1) * query.limit;
     const shareScan = textSearches.some((name) => {
@@ -89,6 +105,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
     });
     return {
       offset,
+      statements,
       page: statements.page(where, query.limit, offset, shareScan),
       total: statements.total(where),
     };
@@ -111,9 +128,10 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
       const query =
         binding.scope && user ? ((await binding.scope(user, requested, db)) as ListQuery) : requested;
       const plan = listPlan(query);
-      const { items, total: onPage } = statements.readPage(await db.execute(plan.page));
+      const { items, total: onPage } = plan.statements.readPage(await db.execute(plan.page));
       // An empty first page means nothing matched; past the end, the total has to be asked alone.
-      const total = onPage ?? (plan.offset === 0 ? 0 : statements.readTotal(await db.execute(plan.total)));
+      const total =
+        onPage ?? (plan.offset === 0 ? 0 : plan.statements.readTotal(await db.execute(plan.total)));
       return { items, total, last_page: Math.max(1, Math.ceil(total / query.limit)) };
     },
 
