@@ -41,7 +41,7 @@ test('a clerk serves a customer at the counter: accepts, takes payment, prints, 
   request,
 }) => {
   test.setTimeout(180_000);
-  const admin = await apiAs(request, 'administrator.god');
+  const desk = await apiAs(request, 'service.desk');
   const clerk = await apiAs(request, 'operator');
   const toAccept = await demoShipment(clerk, 'DEMO-ACCEPT-1');
   const toIssue = await demoShipment(clerk, 'DEMO-ISSUE-1');
@@ -144,7 +144,6 @@ test('a clerk serves a customer at the counter: accepts, takes payment, prints, 
     // SMS identification: wrong code twice, then the right one.
     await page.getByRole('button', { name: /Send a code to/ }).click();
     // Only the service desk reads the outbox, and sees a code only while it can be used.
-    const desk = await apiAs(request, 'service.desk');
     const outbox = await desk.get<{ items: { text: string }[] }>(
       `sms-outbox?phone=${toIssue.recipient.phone}&limit=1`,
     );
