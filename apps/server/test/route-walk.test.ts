@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CAPABILITIES,
+  type Capability,
+  can,
+  hasAnyRole,
+  MODIFICATION_PATH_TYPE_LIST,
+  PRINT_FORM_KINDS,
+  SERVICE_ROLES,
+} from '@console/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser, Permission } from '../src/http/permissions.ts';
+import { demoUserSpecs, NO_ACCESS_LOGIN } from '../src/seed/demo-users.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Every route the server registers × a set of callers. The routes come from `app.apiRoutes`, so a
+ * new route is walked without anyone listing it; the expected answer comes from its declared
+ * permission, cross-checked against the domain's capability table where it names a capability.
+ */
+const CALLERS = [undefined, NO_ACCESS_LOGIN, 'courier', 'broker', 'operator', 'administrator.god'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** Path parameters whose value picks the rule (a modification type, a form kind); others get a uuid. */
+const SAMPLE_PARAMS: Record<string, readonly string[]> = {
+  type: MODIFICATION_PATH_TYPE_LIST,
+  kind: PRINT_FORM_KINDS,
+  language: ['en'],
+  namespace: ['common'],
+};
+
+type ApiRoute = FastifyInstance['apiRoutes'][number];
+
+/** One call per combination of sample values: `PUT …/:type/:id/status` once per modification type. */
+function callsOf(route: ApiRoute): { url: string; params: Record<string, string> }[] {
+  const names = [...route.url.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]!);
+  let combinations: Record<string, string>[] = [{}];
+  for (const name of names) {
+    const values = SAMPLE_PARAMS[name] ?? [randomUUID()];
+    combinations = combinations.flatMap((params) => values.map((value) => ({ ...params, [name]: value })));
+  }
+  return combinations.map((params) => ({
+    params,
+    url: route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name]!)),
+  }));
+}
+
+const usersByLogin = new Map(demoUserSpecs().map((spec) => [spec.login, spec]));
+
+function userOf(caller: Exclude<Caller, undefined>): AuthUser {
+  const spec = usersByLogin.get(caller);
+  if (!spec) throw new Error(`no demo user ${caller}`);
+  return { id: randomUUID(), login: spec.login, groups: spec.groups };
+}
+
+/** Whether the declared permission lets the caller through, as the domain's tables say. */
+function grants(permission: Permission, caller: Caller, params: Record<string, string>): boolean {
+  if (permission.kind === 'public') return true;
+  if (caller === undefined) return false;
+  const user = userOf(caller);
+  if (!hasAnyRole(user.groups, SERVICE_ROLES)) return false;
+  switch (permission.kind) {
+    case 'signedIn':
+      return true;
+    case 'roles':
+      return hasAnyRole(user.groups, permission.roles);
+    case 'check': {
+      const request = { params, query: {}, body: undefined } as unknown as FastifyRequest;
+      const allowed = permission.allows(user, request);
+      const named = /^can (\w+)$/.exec(permission.describe)?.[1];
+      if (named !== undefined) {
+        expect(CAPABILITIES, permission.describe).toContain(named);
+        expect(allowed, `${permission.describe} for ${caller}`).toBe(can(user, named as Capability));
+      }
+      return allowed;
+    }
+  }
+}
+
+/** `METHOD /full/path` of every route in `printRoutes({ commonPrefix: false })`'s indented tree. */
+function routesInTree(tree: string): string[] {
+  const segments: string[] = [];
+  const found: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    segments.length = match[1]!.length / 4;
+    segments.push(match[2]!);
+    const methods = (match[3] ?? '')
+      .split(', ')
+      .filter((method) => /^[A-Z]+$/.test(method) && method !== 'HEAD');
+    for (const method of methods) found.push(`${method} ${segments.join('')}`);
+  }
+  return found;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let t: TestApp;
+const tokens = new Map<Caller, string>();
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const caller of CALLERS) if (caller !== undefined) tokens.set(caller, await t.tokenOf(caller));
+});
+afterAll(() => t.close());
+
+describe('route walk: every registered route × every caller', () => {
+  it('every route declares a permission, and the list is every API route Fastify knows', () => {
+    const routes = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      expect(['public', 'signedIn', 'roles', 'check'], `${route.method} ${route.url}`).toContain(
+        route.permission.kind,
+      );
+      if (route.permission.kind === 'roles') expect(route.permission.roles.length).toBeGreaterThan(0);
+      if (route.permission.kind === 'check') expect(route.permission.describe).not.toBe('');
+      expect(t.app.hasRoute({ method: route.method as 'GET', url: route.url }), route.url).toBe(true);
+    }
+    // The other way round: every API route in Fastify's route tree (outside the OpenAPI docs) is listed.
+    const listed = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    const known = routesInTree(t.app.printRoutes({ commonPrefix: false })).filter(
+      (route) => route.startsWith('/api/', route.indexOf(' ') + 1) && !route.includes(' /api/docs'),
+    );
+    expect(known.length).toBe(routes.length);
+    for (const route of known) expect(listed.has(route), route).toBe(true);
+  });
+
+  it('a caller the permission does not grant is refused by the guard; no call answers 5xx', async () => {
+    const failures: string[] = [];
+    let writesWalked = 0;
+    for (const route of t.app.apiRoutes) {
+      for (const { url, params } of callsOf(route)) {
+        for (const caller of CALLERS) {
+          const token = caller === undefined ? undefined : tokens.get(caller);
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: token ? bearer(token) : {},
+          });
+          const status = response.statusCode;
+          const label = `${route.method} ${url} as ${caller ?? 'nobody'} → ${status}`;
+          if (status >= 500) failures.push(`${label} ${response.body}`);
+          if (!grants(route.permission, caller, params)) {
+            // Refused before the body or the record is looked at: 401 without a token, else 403.
+            const expected = caller === undefined ? 401 : 403;
+            if (status !== expected) failures.push(`${label}, expected ${expected}`);
+            if (WRITES.has(route.method)) writesWalked += 1;
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(writesWalked).toBeGreaterThan(100);
+  });
+});
