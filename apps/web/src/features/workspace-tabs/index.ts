@@ -28,7 +28,7 @@ export {
   planClose,
 } from './tab-rules.ts';
 export { hasUnsavedChanges, useUnsavedChangesGuard } from './unsaved-changes.ts';
-export { useSyncTabWithRoute } from './use-sync-tab-with-route.ts';
+export { replacingTab, useSyncTabWithRoute } from './use-sync-tab-with-route.ts';
 export { useWorkspaceTabActions, type WorkspaceTabActions } from './use-workspace-tab-actions.ts';
 export { versionedPersistOptions } from './versioned-persist.ts';
 export { WorkspaceTabBar, type WorkspaceTabBarProps } from './workspace-tab-bar.tsx';

@@ -80,4 +80,15 @@ describe('tab labels', () => {
     expect(tabLabelText(t, { kind: 'text', value: 'V-1' })).toBe('V-1');
     expect(tabLabelText(t, { kind: 'i18n', value: 'routes.countries' })).toBe('«routes.countries»');
   });
+
+  it('translates the placeholders of an i18n label too', () => {
+    const t = (key: string, options?: Record<string, string>) =>
+      key === 'registers.editor.new_tab' ? `${options?.register} · new` : key.replace('routes.', 'R:');
+    const label = {
+      kind: 'i18n',
+      value: 'registers.editor.new_tab',
+      params: { register: 'routes.countries' },
+    } as const;
+    expect(tabLabelText(t, label)).toBe('R:countries · new');
+  });
 });

@@ -7,6 +7,8 @@ export interface TabLabel {
   /** 'text' is shown as is (a number or a name); 'i18n' is a translation key. */
   kind: 'text' | 'i18n';
   value: string;
+  /** Placeholders of an 'i18n' label, each given as a translation key (`{ register: 'routes.countries' }`). */
+  params?: Readonly<Record<string, string>>;
 }
 
 export interface WorkspaceTab {
@@ -116,7 +118,18 @@ export function tabLabelFor(
   return { kind: 'i18n', value: `routes.${params.collection || routeName}` };
 }
 
-/** The text a label shows; `t` translates the 'i18n' kind. */
-export function tabLabelText(t: (key: string) => string, label: TabLabel): string {
-  return label.kind === 'i18n' ? t(label.value) : label.value;
+/** The text a label shows; `t` translates the 'i18n' kind and its placeholders. */
+export function tabLabelText(
+  t: (key: string, options?: Record<string, string>) => string,
+  label: TabLabel,
+): string {
+  if (label.kind === 'text') return label.value;
+  if (!label.params) return t(label.value);
+  const params = Object.fromEntries(Object.entries(label.params).map(([name, key]) => [name, t(key)]));
+  return t(label.value, params);
+}
+
+/** Two labels show the same text. */
+export function sameTabLabel(a: TabLabel, b: TabLabel): boolean {
+  return a.kind === b.kind && a.value === b.value && JSON.stringify(a.params) === JSON.stringify(b.params);
 }

@@ -41,6 +41,50 @@ describe('workspace tabs store', () => {
     expect(store().tabs[0]?.label).toEqual({ kind: 'text', value: 'V-0043' });
   });
 
+  it("turns a new record's tab into the saved record's tab, in place", () => {
+    store().openTab(tab('countries', 'countries'));
+    store().openTab({
+      ...tab('countries.new', 'edit'),
+      label: { kind: 'i18n', value: 'registers.editor.new_tab' },
+    });
+    store().openTab(tab('regions', 'regions'));
+    store().openTab(tab('countries.new', 'edit'));
+    store().replaceTab('countries.new', {
+      ...tab('countries.XK', 'edit', '/edit/countries/XK'),
+      label: { kind: 'text', value: 'Kosovo' },
+    });
+    expect(store().tabs.map((item) => [item.key, item.path, item.label.value])).toEqual([
+      ['countries', '/countries', 'routes.countries'],
+      ['countries.XK', '/edit/countries/XK', 'Kosovo'],
+      ['regions', '/regions', 'routes.regions'],
+    ]);
+    expect(store().activeKey).toBe('countries.XK');
+  });
+
+  it('opens the tab when the tab it replaces is gone (back to an old history entry)', () => {
+    store().openTab(tab('countries', 'countries'));
+    store().replaceTab('countries.new', tab('countries.XK', 'edit'));
+    expect(store().tabs.map((item) => item.key)).toEqual(['countries', 'countries.XK']);
+    expect(store().activeKey).toBe('countries.XK');
+  });
+
+  it('keeps stored labels with translated placeholders', async () => {
+    const label = {
+      kind: 'i18n',
+      value: 'registers.editor.new_tab',
+      params: { register: 'routes.countries' },
+    };
+    localStorage.setItem(
+      WORKSPACE_TABS_STORAGE_KEY,
+      JSON.stringify({
+        version: WORKSPACE_TABS_VERSION,
+        state: { tabs: [{ ...tab('countries.new', 'edit'), label }], activeKey: null },
+      }),
+    );
+    await useWorkspaceTabs.persist.rehydrate();
+    expect(store().tabs[0]?.label).toEqual(label);
+  });
+
   it('makes visits, shipments and scans opened from the employee workplace its children', () => {
     store().openTab(tab('employee_workplace', 'employee_workplace'));
     store().openTab(tab('visit.1', 'visit'));

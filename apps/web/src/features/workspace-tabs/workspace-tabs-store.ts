@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
   EMPLOYEE_WORKPLACE_ROUTE,
+  sameTabLabel,
   type TabLabel,
   tabKeyFor,
   WORKPLACE_CHILD_ROUTES,
@@ -28,6 +29,12 @@ export interface WorkspaceTabsState extends PersistedTabs {
   openTab(tab: WorkspaceTab, options?: { replaceLabel?: boolean }): void;
   /** E.g. once a visit's number is loaded. */
   setTabLabel(key: string, label: TabLabel): void;
+  /**
+   * The tab of a page that became another page (a new record, once saved, becomes that record's
+   * editor): `fromKey`'s tab takes the new key, path and label in place and stays active.
+   * Without `fromKey`'s tab (replaced already), or when the new key is open already, it is `openTab`.
+   */
+  replaceTab(fromKey: string, tab: WorkspaceTab): void;
   showHome(): void;
   /** Applies a plan of `planClose`; use `useWorkspaceTabActions` to close with confirmation and navigation. */
   applyClose(plan: ClosePlan): void;
@@ -38,7 +45,7 @@ const WORKPLACE_KEY = tabKeyFor(EMPLOYEE_WORKPLACE_ROUTE);
 
 export const useWorkspaceTabs = create<WorkspaceTabsState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...emptyTabs(),
       openTab: (tab, options = {}) =>
         set((state) => {
@@ -64,11 +71,24 @@ export const useWorkspaceTabs = create<WorkspaceTabsState>()(
       setTabLabel: (key, label) =>
         set((state) => ({
           tabs: state.tabs.map((tab) =>
-            tab.key === key && (tab.label.kind !== label.kind || tab.label.value !== label.value)
-              ? { ...tab, label }
-              : tab,
+            tab.key === key && !sameTabLabel(tab.label, label) ? { ...tab, label } : tab,
           ),
         })),
+      replaceTab: (fromKey, tab) => {
+        const { tabs } = get();
+        if (!tabs.some((open) => open.key === fromKey) || tabs.some((open) => open.key === tab.key)) {
+          get().openTab(tab);
+          return;
+        }
+        set((state) => ({
+          tabs: state.tabs.map((open) => {
+            if (open.key === fromKey)
+              return { ...tab, ...(open.parentKey ? { parentKey: open.parentKey } : {}) };
+            return open.parentKey === fromKey ? { ...open, parentKey: tab.key } : open;
+          }),
+          activeKey: tab.key,
+        }));
+      },
       showHome: () => set({ activeKey: null }),
       applyClose: (plan) => set({ tabs: plan.tabs, activeKey: plan.activeKey }),
     }),
@@ -109,6 +129,15 @@ function isTab(value: unknown): value is WorkspaceTab {
     typeof label === 'object' &&
     label !== null &&
     (label.kind === 'text' || label.kind === 'i18n') &&
-    typeof label.value === 'string'
+    typeof label.value === 'string' &&
+    (label.params === undefined || isTextRecord(label.params))
+  );
+}
+
+function isTextRecord(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
   );
 }

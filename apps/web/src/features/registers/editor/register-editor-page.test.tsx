@@ -37,6 +37,7 @@ const HRYVNIA = {
 beforeEach(() => {
   resetSession();
   signIn();
+  useWorkspaceTabs.setState({ tabs: [], activeKey: null });
 });
 
 function editorApp(path: string, extra: FakeRoutes) {
@@ -80,18 +81,19 @@ describe('generic editor', () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
   });
 
-  it('labels the tab with the collection name', async () => {
+  it('names the tab after the record, as the title does, not after the register', async () => {
     editorApp('/edit/languages/en', { 'GET languages/en': { status: 200, data: ENGLISH } });
     await screen.findByLabelText('Code');
     await waitFor(() =>
       expect(useWorkspaceTabs.getState().tabs.find((tab) => tab.key === 'languages.en')?.label).toEqual({
-        kind: 'i18n',
-        value: 'routes.languages',
+        kind: 'text',
+        value: 'English',
       }),
     );
+    expect(await screen.findByRole('tab', { name: 'English' })).toBeInTheDocument();
   });
 
-  it('lets the code be written when creating, and posts the new record', async () => {
+  it('lets the code be written when creating, and posts the new record', { timeout: 60_000 }, async () => {
     const view = editorApp('/edit/languages/new', {
       'POST languages': (request) => ({ status: 201, data: { ...ENGLISH, ...(request.data as object) } }),
       'GET languages/eo': {
@@ -113,6 +115,22 @@ describe('generic editor', () => {
       url: 'languages',
       data: { code: 'eo', name: 'Esperanto', native: 'Esperanto' },
     });
+    // The "new" tab became the saved record's tab: no empty "new" tab is left behind.
+    await waitFor(
+      () =>
+        expect(useWorkspaceTabs.getState().tabs.map((tab) => [tab.key, tab.label.value])).toEqual([
+          ['languages.eo', 'Esperanto'],
+        ]),
+      { timeout: 5000 },
+    );
+    expect(useWorkspaceTabs.getState().activeKey).toBe('languages.eo');
+    expect(await screen.findByRole('tab', { name: 'Esperanto' })).toBeInTheDocument();
+  });
+
+  it("names a new record's tab after its register", async () => {
+    editorApp('/edit/languages/new', {});
+    await screen.findByLabelText('Code');
+    expect(await screen.findByRole('tab', { name: 'Languages · new' })).toBeInTheDocument();
   });
 
   it('checks fields with the register schema before saving', async () => {

@@ -9,9 +9,10 @@ import { useDelayedLoading } from '../../../api/use-delayed-loading.ts';
 import { useRouteName } from '../../../app/route-handle.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
+import type { TabLabel } from '../../workspace-tabs/tab-keys.ts';
 import { useSyncTabWithRoute } from '../../workspace-tabs/use-sync-tab-with-route.ts';
-import { useRegisterRecord } from '../register-api.ts';
-import { registerTitle } from '../register-labels.ts';
+import { type RegisterRecord, useRegisterRecord } from '../register-api.ts';
+import { recordTitle, registerTitle } from '../register-labels.ts';
 import { editedRegister, listPath, NEW_RECORD_ID } from '../register-lookup.ts';
 import '../registers.css';
 import { RegisterForm } from './register-form.tsx';
@@ -33,6 +34,23 @@ export function RegisterEditorPage(): ReactElement {
   );
 }
 
+/**
+ * The editor's tab is named after the record, as its title is ("Poland", "1001 Warszawa …");
+ * a new record's tab after its register ("Countries · new"). While the record loads, an open tab
+ * keeps its label.
+ */
+export function editorTabLabel(
+  register: RegisterDefinition,
+  creating: boolean,
+  record: RegisterRecord | undefined,
+): TabLabel | undefined {
+  if (creating) {
+    const title = register.route ? `routes.${register.route}` : `registers.${register.key}.title`;
+    return { kind: 'i18n', value: 'registers.editor.new_tab', params: { register: title } };
+  }
+  return record ? { kind: 'text', value: recordTitle(register, record) } : undefined;
+}
+
 function RegisterEditor(props: {
   register: RegisterDefinition;
   id: string;
@@ -41,13 +59,13 @@ function RegisterEditor(props: {
   const { t } = useTranslation();
   const { register, id } = props;
   const params = useParams();
-  // The tab is labelled with the collection's name (registers §2.4), whichever editor route opened it.
-  const tabKey = useSyncTabWithRoute(props.routeName, params, {
-    kind: 'i18n',
-    value: register.route ? `routes.${register.route}` : `registers.${register.key}.title`,
-  });
   const creating = id === NEW_RECORD_ID;
   const record = useRegisterRecord(register, creating ? undefined : id);
+  const tabKey = useSyncTabWithRoute(
+    props.routeName,
+    params,
+    editorTabLabel(register, creating, record.data),
+  );
   const showLoader = useDelayedLoading(!creating && record.isPending);
   const { data: user } = useCurrentUser();
   const rights = user && register.resource ? resourcePermissions(user, register.resource) : null;

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
 import { ValidationMessages } from '../../../api/validation-messages.ts';
 import { useUnsavedChangesGuard } from '../../workspace-tabs/unsaved-changes.ts';
+import { replacingTab } from '../../workspace-tabs/use-sync-tab-with-route.ts';
 import { DATE_TIME_FORMAT } from '../list/cell-format.ts';
 import { type RegisterRecord, recordKey, useSaveRegisterRecord } from '../register-api.ts';
 import { recordTitle, registerTitle, tabLabel } from '../register-labels.ts';
@@ -93,7 +94,8 @@ export function RegisterForm(props: {
       void message.success(t(mode === 'create' ? 'registers.editor.created' : 'registers.editor.saved'));
       const savedKey = recordKey(register, saved);
       if (mode === 'create' && savedKey !== undefined) {
-        void navigate(editorPath(register, savedKey), { replace: true });
+        // The new record's tab becomes the saved record's tab.
+        void navigate(editorPath(register, savedKey), { replace: true, state: replacingTab(props.tabKey) });
         return;
       }
       setOriginal(saved);
