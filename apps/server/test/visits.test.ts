@@ -796,9 +796,12 @@ describe('visit list by division', () => {
     type Page = { items: { id: string }[] };
     const clerk = await kit.ok<Page>('operator', 'GET', `visits?${ids}`);
     expect(clerk.items.map((visit) => visit.id)).toEqual([own.id]);
-    // Asking for the other division explicitly changes nothing for the clerk.
-    const asked = await kit.ok<Page>('operator', 'GET', `visits?${ids}&divisions[]=${elsewhere.divisionId}`);
-    expect(asked.items.map((visit) => visit.id)).toEqual([own.id]);
+    // The divisions filter is not the clerk's to use (registers §6): refused, naming the filter.
+    const asked = await kit.call('operator', 'GET', `visits?${ids}&divisions[]=${elsewhere.divisionId}`);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({ code: 'FORBIDDEN', errors: { divisions: 'filter.forbidden' } });
+    const multiCountry = await kit.ok<Page>('multi.country', 'GET', `visits?${ids}`);
+    expect(multiCountry.items.map((visit) => visit.id).sort()).toEqual([own.id, elsewhere.id].sort());
     const admin = await kit.ok<Page>(
       'administrator.god',
       'GET',

@@ -188,7 +188,8 @@ describe('resourcePermissions', () => {
     '%s edits every resource outside the exceptions',
     (role) => {
       for (const resource of RESOURCE_NAMES.filter(
-        (name) => !EXCLUDED.includes(name) && name !== 'problem_parcels',
+        // Visits: registers §6 gives the visit list no rights at all (tested below).
+        (name) => !EXCLUDED.includes(name) && name !== 'problem_parcels' && name !== 'visits',
       )) {
         expect(rights(resource, role), resource).toEqual(full);
       }
@@ -261,6 +262,11 @@ describe('resourcePermissions', () => {
   it('lets administrator-god and service desk delete payments', () => {
     expect(rights('payments', 'service_desk')).toEqual({ create: false, edit: false, remove: true });
     expect(rights('payments', 'base')).toEqual(none);
+  });
+
+  it('gives nobody rights in the visit list, administrator-god included (registers §6 "Visit list: none")', () => {
+    expect(rights('visits', 'administrator_god')).toEqual(none);
+    expect(rights('visits', 'service_desk')).toEqual(none);
   });
 
   it('gives condition admins the condition registers and nothing else', () => {

@@ -182,6 +182,9 @@ export function resourcePermissions(user: CapabilityUser, resource: ResourceName
       return { create: false, edit: false, remove: has('shipmentDelete') };
     case 'payments':
       return { create: false, edit: false, remove: has('paymentDelete') };
+    // Registers §6 "Visit list: none": visits are opened, changed and deleted on the visit page.
+    case 'visits':
+      return NONE;
   }
   if ((ADDRESS_RESOURCES as readonly string[]).includes(resource)) return all(has('addressResourcesEdit'));
   // Not in the spec's capability list (our decision): the condition-admin role exists only for

@@ -1,8 +1,15 @@
-import { type RegisterDefinition, type ResourcePermissions, resourcePermissions } from '@console/domain';
+import {
+  filterRightsErrors,
+  MESSAGES,
+  type RegisterDefinition,
+  type ResourcePermissions,
+  resourcePermissions,
+} from '@console/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Permission } from '../../http/permissions.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { AuthUser, Permission } from '../../http/permissions.ts';
 import { SIGNED_IN } from '../../http/permissions.ts';
 import { IGNORED_ON_UPDATE, type ListQuery, type RegisterService } from './register-service.ts';
 
@@ -14,6 +21,16 @@ export function registerWrite(definition: RegisterDefinition, action: keyof Reso
     describe: `${action} on ${resource ?? definition.key} (resourcePermissions)`,
     allows: (user) => resource !== null && resourcePermissions(user, resource)[action],
   };
+}
+
+/**
+ * A filter that needs a capability the caller lacks is refused, not quietly dropped: 403 naming
+ * the filter (docs/decisions.md "Record scope"). Scoped lists narrow the rows on top of this.
+ */
+function checkFilterRights(definition: RegisterDefinition, user: AuthUser, query: ListQuery) {
+  const errors = filterRightsErrors(user, definition, query);
+  if (Object.keys(errors).length > 0)
+    throw new HttpError(403, 'FORBIDDEN', MESSAGES.resourceForbidden, errors);
 }
 
 /** The key in the path: a uuid for `id` keys, the natural key (code, tin, number, mdmId) otherwise. */
@@ -64,7 +81,11 @@ export async function registerRoutes(
     routes.get(
       path,
       { config: { permission: SIGNED_IN }, schema: { tags, querystring: definition.filterSchema } },
-      (request) => service.list(request.query as ListQuery, request.authUser ?? undefined),
+      (request) => {
+        const query = request.query as ListQuery;
+        if (request.authUser) checkFilterRights(definition, request.authUser, query);
+        return service.list(query, request.authUser ?? undefined);
+      },
     );
     // Operational registers (shipments, visits) read and write their records through workflow routes.
     if (definition.genericRoutes === 'list') continue;

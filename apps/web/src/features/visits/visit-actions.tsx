@@ -71,7 +71,7 @@ export function VisitActions(props: {
       onOk: async () => {
         setBusy('delete');
         try {
-          await deleteVisit(visit.id);
+          await deleteVisit(visit.id, from);
           await leave();
         } catch (error) {
           reportVisitError(t, error);
@@ -105,7 +105,7 @@ export function VisitActions(props: {
             {t(`${T}.publish`)}
           </Button>
         )}
-        {canDeleteVisit(visit, from) && (
+        {canDeleteVisit(groups, visit, from) && (
           <Button danger icon={<DeleteOutlined />} loading={busy === 'delete'} onClick={remove}>
             {t(`${T}.delete`)}
           </Button>

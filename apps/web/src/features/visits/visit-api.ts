@@ -65,8 +65,9 @@ export async function updateVisit(visit: Visit, changes: Partial<VisitUpdate>): 
   return data;
 }
 
-export async function deleteVisit(id: string): Promise<void> {
-  await apiClient.delete(visitUrl(id));
+/** `from` is where this page was opened: the server refuses a delete from the visit list. */
+export async function deleteVisit(id: string, from: OpenedFrom | null): Promise<void> {
+  await apiClient.delete(visitUrl(id), from ? { params: { from } } : undefined);
 }
 
 export async function addVisitDocument(

@@ -93,12 +93,20 @@ describe('receivingDecision (registers §4 "Receiving")', () => {
 describe('visit rules', () => {
   it('deletes a visit only without documents, not Closed or Deleted, not opened from the visit list', () => {
     const shipment = testShipment();
-    expect(canDeleteVisit(testVisit(), null)).toBe(true);
-    expect(canDeleteVisit(testVisit(), 'employee_workplace')).toBe(true);
-    expect(canDeleteVisit(testVisit(), 'visit_list')).toBe(false);
-    expect(canDeleteVisit(testVisit({ status: 'Closed' }), null)).toBe(false);
-    expect(canDeleteVisit(testVisit({ status: 'Deleted' }), null)).toBe(false);
-    expect(canDeleteVisit(testVisit({ documents: [documentOf(shipment, 'Draft')] }), null)).toBe(false);
+    const clerk = { groups: ['base', 'branch_employee'] };
+    expect(canDeleteVisit(clerk, testVisit(), null)).toBe(true);
+    expect(canDeleteVisit(clerk, testVisit(), 'employee_workplace')).toBe(true);
+    expect(canDeleteVisit(clerk, testVisit(), 'visit_list')).toBe(false);
+    // Visit list rights are "none" (registers §6): administrator-god neither.
+    expect(canDeleteVisit({ groups: ['administrator_god'] }, testVisit(), 'visit_list')).toBe(false);
+    expect(canDeleteVisit(clerk, testVisit({ status: 'Closed' }), null)).toBe(false);
+    expect(canDeleteVisit(clerk, testVisit({ status: 'Deleted' }), null)).toBe(false);
+    expect(canDeleteVisit(clerk, testVisit({ documents: [documentOf(shipment, 'Draft')] }), null)).toBe(
+      false,
+    );
+    // "Visit documents delete" (platform §6): not a broker or a courier.
+    expect(canDeleteVisit({ groups: ['base', 'broker'] }, testVisit(), null)).toBe(false);
+    expect(canDeleteVisit({ groups: ['base', 'courier'] }, testVisit(), null)).toBe(false);
   });
 
   it('returns per `from`', () => {

@@ -1,4 +1,5 @@
 import {
+  type CapabilityUser,
   canIdentify,
   deriveDocumentStatus,
   documentStatusShipment,
@@ -12,12 +13,22 @@ import {
   type Visit,
   type VisitDocumentStatus,
   type VisitRuleVisit,
+  visitDeletionBlocker,
 } from '@console/domain';
 import type { OpenedFrom } from './visit-api.ts';
 
-/** Registers §5: only with no documents, not Deleted or Closed, and not opened from the visit list. */
-export function canDeleteVisit(visit: Pick<Visit, 'status' | 'documents'>, from: OpenedFrom | null): boolean {
-  return visit.documents.length === 0 && isVisitEditable(visit) && from !== 'visit_list';
+/**
+ * Registers §5, §6 and platform §6 through the domain's rule: "Visit documents delete", no
+ * documents, not Deleted or Closed, and this page not opened from the visit list.
+ */
+export function canDeleteVisit(
+  user: CapabilityUser,
+  visit: Pick<Visit, 'status' | 'documents'>,
+  from: OpenedFrom | null,
+): boolean {
+  return (
+    visitDeletionBlocker(user, { status: visit.status, documentCount: visit.documents.length }, from) === null
+  );
 }
 
 /** Opening 15 or more items is refused (registers §8, §9). */

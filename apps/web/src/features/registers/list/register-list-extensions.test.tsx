@@ -121,3 +121,38 @@ describe('registers created elsewhere and without editor fields', () => {
     expect(screen.getByRole('button', { name: /Export to CSV/ })).toBeInTheDocument();
   });
 });
+
+describe('visit list rights (registers §6)', () => {
+  const MULTI_COUNTRY = fakeUser(['base', 'multi_country']);
+
+  it('hides the divisions filter from users scoped to their division, and never sends it', async () => {
+    const view = renderApp(`/visits?divisions[]=${VISIT_ROW.id}`, {
+      routes: signedInRoutes(OPERATOR, { 'GET visits': { status: 200, data: page([VISIT_ROW]) } }),
+    });
+    await screen.findByText('VS000000000007');
+    expect(screen.queryByLabelText('Divisions')).not.toBeInTheDocument();
+    const queries = listQueries(view.requests, 'visits');
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((query) => !query.has('divisions[]'))).toBe(true);
+  });
+
+  it('shows the divisions filter to administrator-god and multi-country users', async () => {
+    for (const user of [ADMIN, MULTI_COUNTRY]) {
+      const view = renderApp('/visits', {
+        routes: signedInRoutes(user, { 'GET visits': { status: 200, data: page([VISIT_ROW]) } }),
+      });
+      await screen.findByText('VS000000000007');
+      expect(screen.getByLabelText('Divisions')).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('offers administrator-god no delete, create or edit in the visit list', async () => {
+    renderApp('/visits', {
+      routes: signedInRoutes(ADMIN, { 'GET visits': { status: 200, data: page([VISIT_ROW]) } }),
+    });
+    await userEvent.click(await screen.findByText('VS000000000007'));
+    expect(screen.queryByRole('button', { name: /Mark deleted|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Create/ })).not.toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import {
   type RegisterDefinition,
   type ResourcePermissions,
   resourcePermissions,
+  usableFilters,
 } from '@console/domain';
 import { Flex, Result } from 'antd';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -46,7 +47,13 @@ export interface RegisterListExtensions {
 /** The one list screen of every register; the route names the register. */
 export function RegisterListPage(props: RegisterListExtensions = {}): ReactElement {
   const { t } = useTranslation();
-  const register = registerByRoute(useRouteName());
+  const { data: user } = useCurrentUser();
+  const found = registerByRoute(useRouteName());
+  // A filter the user may not use (platform §6) is neither shown, read from the URL nor sent.
+  const register = useMemo(
+    () => found && { ...found, filters: usableFilters(user ?? { groups: [] }, found) },
+    [found, user],
+  );
   if (!register) return <Result status="404" title={t('registers.unknown')} />;
   return <RegisterList key={register.key} register={register} {...props} />;
 }
