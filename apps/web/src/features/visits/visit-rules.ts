@@ -6,7 +6,6 @@ import {
   IDENTIFIED_DOCUMENT_STATUSES,
   type IdentificationStatus,
   InvalidDocumentStatusError,
-  isVisitEditable,
   OPEN_ITEMS_LIMIT,
   type Shipment,
   SMS_ATTEMPTS_LEFT,
