@@ -43,6 +43,7 @@ import { consoleStaticOptions, isConsolePage } from './http/console-static.ts';
 import { clientErrorOf } from './http/database-errors.ts';
 import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
 import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
+import { privateLogger } from './http/log-privacy.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -60,7 +61,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: privateLogger(options.logger ?? { level: config.logLevel }),
     // Requests and responses are JSON of modest size; uploads get their own limits later.
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.env === 'test',

@@ -1,15 +1,17 @@
 import { conflict, type HttpError, validationFailed } from './errors.ts';
 
-interface PostgresError {
+export interface PostgresError {
   code?: string;
   detail?: string;
   column?: string;
   constraint?: string;
+  table?: string;
+  routine?: string;
   message?: string;
 }
 
 /** The PostgreSQL error under a driver or Drizzle wrapper, if there is one. */
-function postgresError(error: unknown): PostgresError | undefined {
+export function postgresError(error: unknown): PostgresError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current instanceof Object; depth += 1) {
     const candidate = current as PostgresError & { cause?: unknown };

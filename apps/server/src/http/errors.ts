@@ -1,6 +1,7 @@
 import { type ApiErrorBody, MESSAGES, validationErrors } from '@console/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { loggableError } from './log-privacy.ts';
 
 /** An error that answers with its own status and body; anything else is a 500. */
 export class HttpError extends Error {
@@ -79,7 +80,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
         : { code, message: error.message };
     return reply.status(statusCode).send(body);
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: loggableError(error) }, 'request failed');
   return reply.status(500).send({ code: 'INTERNAL', message: MESSAGES.internal } satisfies ApiErrorBody);
 }
 
