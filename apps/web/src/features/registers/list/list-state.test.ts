@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkFilters,
   cleanFilterValues,
+  listQuery,
   missesTodayDefault,
   readListState,
   todayIsoDate,
@@ -11,6 +12,28 @@ import {
 
 const countries = REGISTERS.countries;
 const languages = REGISTERS.languages;
+
+describe('sort in the URL', () => {
+  const shipments = REGISTERS.shipments;
+  const now = new Date('2026-11-24T10:00:00');
+
+  it('keeps a sortable column in the URL and the request, and drops any other', () => {
+    const state = readListState(
+      shipments,
+      new URLSearchParams('sort=-dateTime&dateTimeFrom=2026-11-01'),
+      now,
+    );
+    expect(state.sort).toBe('-dateTime');
+    expect(writeListState(shipments, state)).toBe('dateTimeFrom=2026-11-01&sort=-dateTime');
+    expect(listQuery(state)).toMatchObject({ sort: '-dateTime', page: 1 });
+    for (const sort of ['number', '-number', '']) {
+      const other = readListState(shipments, new URLSearchParams(`sort=${sort}`), now);
+      expect(other.sort, sort).toBeUndefined();
+      expect(listQuery(other)).not.toHaveProperty('sort');
+    }
+    expect(readListState(countries, new URLSearchParams('sort=code')).sort).toBeUndefined();
+  });
+});
 
 describe('list state in the URL', () => {
   it('reads page and filters, lists written as name[] or name', () => {

@@ -3,6 +3,8 @@ import {
   DEFAULT_PAGE_SIZE,
   type FilterDefinition,
   type RegisterDefinition,
+  SORT_PARAM,
+  sortableFields,
   TODAY_FILTER_DEFAULT,
 } from '@console/domain';
 import dayjs from 'dayjs';
@@ -13,10 +15,20 @@ import { listValues, toQueryString } from '../query-string.ts';
 export type FilterValue = string | string[];
 export type FilterValues = Record<string, FilterValue>;
 
-/** What a list screen shows: the page and the filters, all kept in the URL. */
+/** What a list screen shows: the page, the filters and the sort, all kept in the URL. */
 export interface ListState {
   page: number;
   filters: FilterValues;
+  /** `createdAt` or `-createdAt` (descending); absent = the register's default order. */
+  sort?: string;
+}
+
+/** The URL's sort when it names a sortable column of the register, else none (the default order). */
+export function readSort(register: RegisterDefinition, params: URLSearchParams): string | undefined {
+  const value = params.get(SORT_PARAM);
+  if (!value) return undefined;
+  const field = value.startsWith('-') ? value.slice(1) : value;
+  return sortableFields(register.columns).includes(field) ? value : undefined;
 }
 
 const LIST_INPUTS: ReadonlySet<FilterDefinition['input']> = new Set([
@@ -68,7 +80,12 @@ export function readListState(register: RegisterDefinition, params: URLSearchPar
     if (chosen !== undefined && !isEmpty(chosen)) filters[filter.name] = chosen;
   }
   const page = Number(params.get('page'));
-  return { page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE, filters };
+  const sort = readSort(register, params);
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE,
+    filters,
+    ...(sort ? { sort } : {}),
+  };
 }
 
 /**
@@ -86,6 +103,7 @@ export function writeListState(register: RegisterDefinition, state: ListState): 
       values[filter.name] = DELETION_ALL;
     else if (isTodayDefault(filter)) cleared.push(`${encodeURIComponent(filter.name)}=`);
   }
+  if (state.sort) values[SORT_PARAM] = state.sort;
   if (state.page !== DEFAULT_PAGE) values.page = state.page;
   return [toQueryString(values), ...cleared].filter(Boolean).join('&');
 }
@@ -151,10 +169,10 @@ export function checkFilters(register: RegisterDefinition, filters: FilterValues
   return { valid, issues, blocked: true };
 }
 
-/** The query of `GET {path}`: page, page size and the filters. */
+/** The query of `GET {path}`: page, page size, the filters and the sort. */
 export function listQuery(
   state: ListState,
   limit: number = DEFAULT_PAGE_SIZE,
 ): Record<string, FilterValue | number> {
-  return { ...state.filters, page: state.page, limit };
+  return { ...state.filters, ...(state.sort ? { [SORT_PARAM]: state.sort } : {}), page: state.page, limit };
 }

@@ -18,11 +18,12 @@ import { type RegisterRecord, recordKey, useRegisterList } from '../register-api
 import { registerTitle } from '../register-labels.ts';
 import { registerByRoute } from '../register-lookup.ts';
 import '../registers.css';
+import { EmptyListNotice } from './empty-list-notice.tsx';
 import { ExportProgressModal } from './export-progress.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   checkFilters,
-  type FilterValues,
+  type ListState,
   listQuery,
   missesTodayDefault,
   readListState,
@@ -74,19 +75,19 @@ function RegisterList({
     if (needsToday) setSearchParams(writeListState(register, state), { replace: true });
   }, [needsToday, register, state, setSearchParams]);
   const check = useMemo(() => checkFilters(register, state.filters), [register, state.filters]);
-  const query = listQuery({ page: state.page, filters: check.valid });
+  const query = listQuery({ ...state, filters: check.valid });
   const list = useRegisterList(register, query, !check.blocked);
   const loading = useDelayedLoading(list.isFetching);
   const { data: user } = useCurrentUser();
   const permissions = user && register.resource ? resourcePermissions(user, register.resource) : NO_RIGHTS;
   const [selected, setSelected] = useState<RegisterRecord | null>(null);
-  const exporting = useCsvExport(register, check.valid);
+  const exporting = useCsvExport(register, listQuery({ ...state, filters: check.valid }));
 
   useEffect(() => {
     if (list.error) addError(list.error);
   }, [list.error]);
 
-  const show = (next: { page: number; filters: FilterValues }) => {
+  const show = (next: ListState) => {
     setSelected(null);
     setSearchParams(writeListState(register, next));
   };
@@ -117,7 +118,7 @@ function RegisterList({
         register={register}
         filters={state.filters}
         issues={check.issues}
-        onApply={(filters) => show({ page: DEFAULT_PAGE, filters })}
+        onApply={(filters) => show({ ...state, page: DEFAULT_PAGE, filters })}
         onReset={() => {
           setSelected(null);
           setSearchParams('');
@@ -131,7 +132,16 @@ function RegisterList({
         loading={loading}
         selectedKey={selectedKey}
         onSelect={setSelected}
-        onPageChange={(page) => show({ page, filters: state.filters })}
+        onPageChange={(page) => show({ ...state, page })}
+        sort={state.sort}
+        onSortChange={(sort) => show({ ...state, page: DEFAULT_PAGE, sort })}
+        empty={
+          <EmptyListNotice
+            register={register}
+            filters={check.valid}
+            onClear={() => show({ ...state, page: DEFAULT_PAGE, filters: {} })}
+          />
+        }
         {...(onOpen ? { onOpen } : {})}
       />
       <ExportProgressModal exporting={exporting} />

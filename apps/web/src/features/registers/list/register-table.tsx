@@ -1,10 +1,13 @@
 import {
   type ColumnDefinition,
   DEFAULT_PAGE_SIZE,
+  formatSort,
+  parseSort,
   type RegisterDefinition,
   type Tone,
 } from '@console/domain';
 import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -82,6 +85,35 @@ function KeyCell(props: {
   );
 }
 
+type SortOrder = 'ascend' | 'descend';
+
+/** The column's order as antd shows it: the URL's sort, else the register's default sort. */
+function columnSortOrder(register: RegisterDefinition, sort: string | undefined, field: string) {
+  const current = sort ? parseSort(sort) : register.sort;
+  if (current?.field !== field) return null;
+  return current.direction === 'desc' ? 'descend' : 'ascend';
+}
+
+/**
+ * The clicks of a sorter: the default sort column starts from its default direction, so the
+ * second click cancels back to it; other columns go ascending, descending, default.
+ */
+function sortDirectionsOf(register: RegisterDefinition, field: string): SortOrder[] {
+  return register.sort?.field === field && register.sort.direction === 'desc'
+    ? ['descend', 'ascend']
+    : ['ascend', 'descend'];
+}
+
+/** antd's sorter change as the list's `sort` parameter; no order = the register's default. */
+function sortOfChange(sorter: SorterResult<RegisterRecord> | SorterResult<RegisterRecord>[]) {
+  const single = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!single?.order || typeof single.columnKey !== 'string') return undefined;
+  return formatSort({
+    field: single.columnKey,
+    direction: single.order === 'descend' ? 'desc' : 'asc',
+  });
+}
+
 export function RegisterTable(props: {
   register: RegisterDefinition;
   rows: RegisterRecord[];
@@ -91,6 +123,12 @@ export function RegisterTable(props: {
   selectedKey: string | null;
   onSelect(record: RegisterRecord | null): void;
   onPageChange(page: number): void;
+  /** The URL's sort (`createdAt`, `-createdAt`); none = the register's default order. */
+  sort?: string | undefined;
+  /** A sorter clicked: the new sort, or none to go back to the default order. */
+  onSortChange?: (sort: string | undefined) => void;
+  /** What an empty list shows instead of antd's "No data". */
+  empty?: ReactNode;
   /** Opens a row in place (a drawer) instead of going to its page. */
   onOpen?: (record: RegisterRecord) => void;
 }): ReactElement {
@@ -105,6 +143,13 @@ export function RegisterTable(props: {
     title: fieldLabel(t, register, column.field),
     align: column.kind === 'number' ? 'right' : undefined,
     ellipsis: column.kind === 'list' ? { showTitle: true } : undefined,
+    ...(column.sortable
+      ? {
+          sorter: true,
+          sortOrder: columnSortOrder(register, props.sort, column.field),
+          sortDirections: sortDirectionsOf(register, column.field),
+        }
+      : {}),
     render: (value: unknown, record: RegisterRecord) => {
       const content = cell(t, register, column, value);
       return column.field === keyColumn ? (
@@ -127,6 +172,10 @@ export function RegisterTable(props: {
       loading={props.loading}
       scroll={{ x: 'max-content' }}
       rowClassName={(record) => (record.deletedAt ? 'register-row-deleted' : '')}
+      locale={props.empty === undefined ? undefined : { emptyText: props.empty }}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action === 'sort') props.onSortChange?.(sortOfChange(sorter));
+      }}
       rowSelection={{
         type: 'radio',
         columnWidth: 40,
