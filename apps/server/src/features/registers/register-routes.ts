@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser, Permission } from '../../http/permissions.ts';
-import { SIGNED_IN } from '../../http/permissions.ts';
+import { registerHistoryRead, registerRowsRead } from './register-read-access.ts';
 import { IGNORED_ON_UPDATE, type ListQuery, type RegisterService } from './register-service.ts';
 
 /** A write is allowed when the caller's rights on the register's resource include it (platform §6). */
@@ -80,7 +80,10 @@ export async function registerRoutes(
 
     routes.get(
       path,
-      { config: { permission: SIGNED_IN }, schema: { tags, querystring: definition.filterSchema } },
+      {
+        config: { permission: registerRowsRead(definition) },
+        schema: { tags, querystring: definition.filterSchema },
+      },
       (request) => {
         const query = request.query as ListQuery;
         if (request.authUser) checkFilterRights(definition, request.authUser, query);
@@ -90,13 +93,18 @@ export async function registerRoutes(
     // Operational registers (shipments, visits) read and write their records through workflow routes.
     if (definition.genericRoutes === 'list') continue;
 
-    routes.get(`${path}/:id`, { config: { permission: SIGNED_IN }, schema: { tags, params } }, (request) =>
-      service.get(request.params.id),
+    routes.get(
+      `${path}/:id`,
+      { config: { permission: registerRowsRead(definition) }, schema: { tags, params } },
+      (request) => service.get(request.params.id),
     );
 
     routes.get(
       `${path}/:id/history`,
-      { config: { permission: SIGNED_IN }, schema: { tags, params, querystring: historyQuerySchema } },
+      {
+        config: { permission: registerHistoryRead(definition) },
+        schema: { tags, params, querystring: historyQuerySchema },
+      },
       (request) => service.history(request.params.id, request.query.page, request.query.limit),
     );
 
