@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import {
-  CAPABILITIES,
-  type Capability,
-  can,
-  hasAnyRole,
-  MODIFICATION_PATH_TYPE_LIST,
-  PRINT_FORM_KINDS,
-  SERVICE_ROLES,
-} from '@console/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CAPABILITIES, type Capability, can } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser, Permission } from '../src/http/permissions.ts';
-import { demoUserSpecs, NO_ACCESS_LOGIN } from '../src/seed/demo-users.ts';
+import type { Permission } from '../src/http/permissions.ts';
+import { NO_ACCESS_LOGIN } from '../src/seed/demo-users.ts';
+import { callsOf, demoUser, permits } from './route-callers.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -22,60 +13,17 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
 const CALLERS = [undefined, NO_ACCESS_LOGIN, 'courier', 'broker', 'operator', 'administrator.god'] as const;
 type Caller = (typeof CALLERS)[number];
 
-/** Path parameters whose value picks the rule (a modification type, a form kind); others get a uuid. */
-const SAMPLE_PARAMS: Record<string, readonly string[]> = {
-  type: MODIFICATION_PATH_TYPE_LIST,
-  kind: PRINT_FORM_KINDS,
-  language: ['en'],
-  namespace: ['common'],
-};
-
-type ApiRoute = FastifyInstance['apiRoutes'][number];
-
-/** One call per combination of sample values: `PUT …/:type/:id/status` once per modification type. */
-function callsOf(route: ApiRoute): { url: string; params: Record<string, string> }[] {
-  const names = [...route.url.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]!);
-  let combinations: Record<string, string>[] = [{}];
-  for (const name of names) {
-    const values = SAMPLE_PARAMS[name] ?? [randomUUID()];
-    combinations = combinations.flatMap((params) => values.map((value) => ({ ...params, [name]: value })));
-  }
-  return combinations.map((params) => ({
-    params,
-    url: route.url.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name]!)),
-  }));
-}
-
-const usersByLogin = new Map(demoUserSpecs().map((spec) => [spec.login, spec]));
-
-function userOf(caller: Exclude<Caller, undefined>): AuthUser {
-  const spec = usersByLogin.get(caller);
-  if (!spec) throw new Error(`no demo user ${caller}`);
-  return { id: randomUUID(), login: spec.login, groups: spec.groups };
-}
-
 /** Whether the declared permission lets the caller through, as the domain's tables say. */
 function grants(permission: Permission, caller: Caller, params: Record<string, string>): boolean {
-  if (permission.kind === 'public') return true;
-  if (caller === undefined) return false;
-  const user = userOf(caller);
-  if (!hasAnyRole(user.groups, SERVICE_ROLES)) return false;
-  switch (permission.kind) {
-    case 'signedIn':
-      return true;
-    case 'roles':
-      return hasAnyRole(user.groups, permission.roles);
-    case 'check': {
-      const request = { params, query: {}, body: undefined } as unknown as FastifyRequest;
-      const allowed = permission.allows(user, request);
-      const named = /^can (\w+)$/.exec(permission.describe)?.[1];
-      if (named !== undefined) {
-        expect(CAPABILITIES, permission.describe).toContain(named);
-        expect(allowed, `${permission.describe} for ${caller}`).toBe(can(user, named as Capability));
-      }
-      return allowed;
-    }
+  const user = caller === undefined ? undefined : demoUser(caller);
+  const allowed = permits(permission, user, params);
+  if (permission.kind !== 'check' || user === undefined) return allowed;
+  const named = /^can (\w+)$/.exec(permission.describe)?.[1];
+  if (named !== undefined && permits({ kind: 'signedIn' }, user, params)) {
+    expect(CAPABILITIES, permission.describe).toContain(named);
+    expect(allowed, `${permission.describe} for ${caller}`).toBe(can(user, named as Capability));
   }
+  return allowed;
 }
 
 /** `METHOD /full/path` of every route in `printRoutes({ commonPrefix: false })`'s indented tree. */
