@@ -49,6 +49,17 @@ function renderWorkplace(groups: string[]) {
 }
 
 describe('employee workplace', () => {
+  it.each([
+    ['Issue a parcel', 'issue', 'Issuing a parcel'],
+    ['Send a parcel', 'send', 'Sending a parcel'],
+  ])('%s opens a new visit ready for that job (job=%s)', async (button, job, tag) => {
+    const view = renderWorkplace(['base', 'branch_employee']);
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(button) }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/visits/${VISIT_ID}`));
+    expect(new URLSearchParams(view.router.state.location.search).get('job')).toBe(job);
+    expect(await screen.findByTestId('visit-job')).toHaveTextContent(tag);
+  });
+
   it('shows the menu filtered by permissions', async () => {
     renderWorkplace(['base', 'branch_employee']);
     const menu = await screen.findByRole('navigation', { name: 'Operations' });
@@ -114,6 +125,7 @@ describe('employee workplace', () => {
     const view = renderWorkplace(['base', 'branch_employee']);
     await userEvent.click(await screen.findByRole('button', { name: /Receive a parcel/ }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/visits/${VISIT_ID}`));
+    expect(view.router.state.location.search).toBe('?from=employee_workplace&job=receive');
     expect(
       view.requests.find((request) => request.method === 'POST' && request.url === 'visits')?.data,
     ).toEqual({

@@ -88,7 +88,9 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
     setStarting(item.button);
     try {
       const visit = await createVisit('employee_workplace');
-      await navigate(pathTo('visit', { id: visit.id }));
+      const query: Record<string, string> = { from: 'employee_workplace' };
+      if (item.job) query.job = item.job;
+      await navigate(pathTo('visit', { id: visit.id }, query));
     } catch (error) {
       reportVisitError(t, error);
     } finally {

@@ -5,6 +5,7 @@ import {
   type UserSettings,
   type WORKPLACE_BUTTONS,
 } from '@console/domain';
+import type { VisitJob } from '../visits/visit-rules.ts';
 
 export type WorkplaceButton = (typeof WORKPLACE_BUTTONS)[number];
 
@@ -18,6 +19,8 @@ export interface WorkplaceMenuItem {
   button: WorkplaceButton;
   capability: Capability;
   action: WorkplaceAction;
+  /** The job a new visit opens ready for (the visit page's `?job=`). */
+  job?: VisitJob;
 }
 
 /**
@@ -27,9 +30,9 @@ export interface WorkplaceMenuItem {
  * "other operations", publish is "publish visit", selling goods is open to everyone).
  */
 export const WORKPLACE_MENU: readonly WorkplaceMenuItem[] = [
-  { button: 'issueParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
-  { button: 'receiveParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
-  { button: 'sendParcel', capability: 'sendOrIssueParcel', action: 'newVisit' },
+  { button: 'issueParcel', capability: 'sendOrIssueParcel', action: 'newVisit', job: 'issue' },
+  { button: 'receiveParcel', capability: 'sendOrIssueParcel', action: 'newVisit', job: 'receive' },
+  { button: 'sendParcel', capability: 'sendOrIssueParcel', action: 'newVisit', job: 'send' },
   { button: 'passToCourier', capability: 'scanningEdit', action: 'comingSoon' },
   { button: 'checkParcelStatus', capability: 'otherOperations', action: 'checkStatus' },
   { button: 'publish', capability: 'publishVisit', action: 'publish' },

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/route-paths.ts';
 import { addVisitDocument, type OpenedFrom, updateVisit, type VisitSearchGroup } from './visit-api.ts';
 import { reportVisitError, reportVisitMessage } from './visit-errors.ts';
-import { hasDraftDocument, openItemsLimitReached, receivingDecision } from './visit-rules.ts';
+import { hasDraftDocument, openItemsLimitReached, receivingDecision, type VisitJob } from './visit-rules.ts';
 
 /**
  * The shipment form of a visit's shipment; the form adds a created shipment to the visit itself
@@ -36,6 +36,7 @@ export function useReceiving(
   userDivisionId: string | null,
   from: OpenedFrom | null,
   replace: (visit: Visit) => Promise<void>,
+  job: VisitJob | null = null,
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,6 +49,7 @@ export function useReceiving(
         documentId: shipment.id,
         documentType: 'Shipment',
         ...(options.acceptAtUserDivision ? { acceptAtUserDivision: true } : {}),
+        ...(job === 'receive' ? { receiving: true } : {}),
       });
       await replace(next);
       if (options.open) await navigate(shipmentFormPath(visit.id, shipment, from));
@@ -58,7 +60,7 @@ export function useReceiving(
 
   const onSelectShipment = (shipment: Shipment) => {
     if (!visit) return;
-    const decision = receivingDecision(shipment, visit, userDivisionId);
+    const decision = receivingDecision(shipment, visit, userDivisionId, job);
     if (decision.kind === 'alreadyAdded') return reportVisitMessage(t, 'documentAlreadyAdded');
     if (decision.kind === 'notReady') return reportVisitMessage(t, 'notReadyToShip');
     if (openItemsLimitReached(visit)) return reportVisitMessage(t, 'openItemsLimit');

@@ -72,7 +72,7 @@ export async function deleteVisit(id: string, from: OpenedFrom | null): Promise<
 
 export async function addVisitDocument(
   visitId: string,
-  document: { documentId: string; documentType: Kind; acceptAtUserDivision?: boolean },
+  document: { documentId: string; documentType: Kind; acceptAtUserDivision?: boolean; receiving?: boolean },
 ): Promise<Visit> {
   const { data } = await apiClient.post<Visit>(`${visitUrl(visitId)}/documents`, document);
   return data;

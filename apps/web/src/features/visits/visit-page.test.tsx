@@ -516,3 +516,80 @@ describe('payment', () => {
     );
   });
 });
+
+describe('a visit opened for a job by the workplace (?job=)', () => {
+  function searchable(shipment: Shipment, job: string, documents: { status: number; data: unknown }) {
+    return renderVisit({
+      query: `?from=employee_workplace&job=${job}`,
+      routes: {
+        [`GET shipments/visit-search/${shipment.number}`]: {
+          status: 200,
+          data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
+        },
+        'GET internal/shipments': { status: 200, data: { items: [shipment] } },
+        [`POST visits/${VISIT_ID}/documents`]: documents,
+      },
+    });
+  }
+
+  async function pickFound(shipment: Shipment) {
+    await searchFor(shipment.number);
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.click(within(results).getByRole('button', { name: new RegExp(shipment.number) }));
+  }
+
+  it("receiving asks the server's rule (receiving: true) and shows its refusal", async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    const view = searchable(shipment, 'receive', {
+      status: 422,
+      data: { code: 'SHIPMENT_NOT_READY_TO_SHIP', message: 'Shipment not ready to ship' },
+    });
+    expect(await screen.findByTestId('visit-job')).toHaveTextContent('Receiving a parcel');
+    await pickFound(shipment);
+    expect(await screen.findByText('Shipment not ready to ship')).toBeInTheDocument();
+    expect(
+      calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`).map((request) => request.data),
+    ).toEqual([{ documentId: shipment.id, documentType: 'Shipment', receiving: true }]);
+  });
+
+  it('receiving takes a Draft and opens it to be completed', async () => {
+    const shipment = testShipment({ status: 'Draft' });
+    const view = searchable(shipment, 'receive', {
+      status: 201,
+      data: testVisit({ documents: [documentOf(shipment, 'Draft')] }),
+    });
+    await pickFound(shipment);
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe(`/one_shipment/shipments/${shipment.id}/edit`),
+    );
+    expect(
+      calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`).map((request) => request.data),
+    ).toEqual([{ documentId: shipment.id, documentType: 'Shipment', receiving: true }]);
+  });
+
+  it('issuing words the search for the parcel to issue', async () => {
+    renderVisit({ query: '?from=employee_workplace&job=issue' });
+    expect(await screen.findByTestId('visit-job')).toHaveTextContent('Issuing a parcel');
+    expect(screen.getByRole('textbox', { name: 'Shipment or parcel number, phone or CID' })).toHaveAttribute(
+      'placeholder',
+      'Scan the parcel to issue, or the recipient’s phone',
+    );
+    expect(screen.queryByRole('button', { name: /New shipment/ })).not.toBeInTheDocument();
+  });
+
+  it('sending offers the new shipment of the visit first', async () => {
+    const view = renderVisit({ query: '?from=employee_workplace&job=send' });
+    expect(await screen.findByTestId('visit-job')).toHaveTextContent('Sending a parcel');
+    await userEvent.click(await screen.findByRole('button', { name: /New shipment/ }));
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/one_shipment/shipments/new/create'),
+    );
+    expect(view.router.state.location.search).toContain(`visitId=${VISIT_ID}`);
+  });
+
+  it('opens without a job as before: no job tag', async () => {
+    renderVisit();
+    await screen.findByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
+    expect(screen.queryByTestId('visit-job')).not.toBeInTheDocument();
+  });
+});

@@ -16,7 +16,7 @@ import { useReceiving } from './use-receiving.ts';
 import { useVisit } from './use-visit.ts';
 import { VisitActions } from './visit-actions.tsx';
 import { VisitDocuments } from './visit-documents.tsx';
-import { parseOpenedFrom } from './visit-rules.ts';
+import { parseOpenedFrom, parseVisitJob, type VisitJob } from './visit-rules.ts';
 import { VisitSearch } from './visit-search.tsx';
 import { VisitorCard } from './visitor-card.tsx';
 import './visits.css';
@@ -28,6 +28,7 @@ export function VisitPage(): ReactElement {
   const id = params.id ?? '';
   const [query] = useSearchParams();
   const from = parseOpenedFrom(query.get('from'));
+  const job = parseVisitJob(query.get('job'));
   const data = useVisit(id);
   const { visit } = data;
   const label = useMemo(() => (visit ? { kind: 'text' as const, value: visit.number } : undefined), [visit]);
@@ -44,20 +45,21 @@ export function VisitPage(): ReactElement {
     );
   }
   if (!visit) return <Flex justify="center">{showLoader && <Spin size="large" />}</Flex>;
-  return <VisitView visit={visit} data={data} from={from} tabKey={tabKeyFor('visit', params)} />;
+  return <VisitView visit={visit} data={data} from={from} job={job} tabKey={tabKeyFor('visit', params)} />;
 }
 
 function VisitView(props: {
   visit: Visit;
   data: ReturnType<typeof useVisit>;
   from: ReturnType<typeof parseOpenedFrom>;
+  job: VisitJob | null;
   tabKey: string;
 }): ReactElement {
   const { t } = useTranslation();
   const { visit, data } = props;
   const { data: user } = useCurrentUser();
   const editable = isVisitEditable(visit);
-  const receiving = useReceiving(visit, user?.division?.id ?? null, props.from, data.replace);
+  const receiving = useReceiving(visit, user?.division?.id ?? null, props.from, data.replace, props.job);
 
   return (
     <Flex vertical gap={12} className="visit-page">
@@ -68,6 +70,9 @@ function VisitView(props: {
             <Tag color={TONE_COLORS[VISIT_STATUS_TONES[visit.status]]} data-testid="visit-status">
               {t(`admin.pages.visit.statuses.${visit.status}`, { defaultValue: visit.status })}
             </Tag>
+            {props.job && editable && (
+              <Tag data-testid="visit-job">{t(`admin.pages.visit.jobs.${props.job}`)}</Tag>
+            )}
           </Flex>
         }
         subtitle={
@@ -90,7 +95,7 @@ function VisitView(props: {
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={15}>
           <Flex vertical gap={12}>
-            <VisitSearch disabled={!editable} {...receiving} />
+            <VisitSearch disabled={!editable} job={editable ? props.job : null} {...receiving} />
             <VisitDocuments
               visit={visit}
               from={props.from}

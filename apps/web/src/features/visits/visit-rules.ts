@@ -71,6 +71,7 @@ export function receivingDecision(
   shipment: Shipment,
   visit: Pick<Visit, 'documents'>,
   userDivisionId: string | null,
+  job: VisitJob | null = null,
 ): ReceivingDecision {
   if (visit.documents.some((document) => document.documentId === shipment.id))
     return { kind: 'alreadyAdded' };
@@ -78,8 +79,19 @@ export function receivingDecision(
     const here = userDivisionId !== null && shipment.sender.divisionId === userDivisionId;
     return here ? { kind: 'add', open: true } : { kind: 'confirmOtherDivision' };
   }
+  // Receiving asks the server's rule (only ReadyToShip or Draft; the add carries `receiving`):
+  // a Draft opens to be completed, anything else comes back refused in the server's words.
+  if (job === 'receive') return { kind: 'add', open: shipment.status === 'Draft' };
   if (statusAtUserDivision(shipment, userDivisionId) === 'Issuance') return { kind: 'add', open: false };
   return { kind: 'notReady' };
+}
+
+/** What the workplace opened the visit for (`?job=`): issuing, receiving or sending a parcel. */
+export const VISIT_JOBS = ['issue', 'receive', 'send'] as const;
+export type VisitJob = (typeof VISIT_JOBS)[number];
+
+export function parseVisitJob(value: string | null): VisitJob | null {
+  return (VISIT_JOBS as readonly (string | null)[]).includes(value) ? (value as VisitJob) : null;
 }
 
 export type IdentificationOperation = (typeof IDENTIFIED_DOCUMENT_STATUSES)[number];

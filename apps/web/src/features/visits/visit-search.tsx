@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   isValidVisitSearchText,
   SHIPMENT_STATUS_TONES,
@@ -16,6 +16,7 @@ import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { fetchShipmentsByIds, searchForVisit, type VisitSearchGroup } from './visit-api.ts';
 import { reportVisitError } from './visit-errors.ts';
+import type { VisitJob } from './visit-rules.ts';
 
 interface SearchResult {
   text: string;
@@ -31,6 +32,8 @@ export interface VisitSearchProps {
   /** The CID the visit already serves, if any. */
   servedCid: string | null;
   onCreateParcel(): void;
+  /** The job the workplace opened the visit for: it words the search and offers its first step. */
+  job?: VisitJob | null;
 }
 
 const T = 'admin.pages.visit.search';
@@ -95,14 +98,30 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
 
   const maxLength = /^cid/i.test(text.trim()) ? VISIT_SEARCH_CID_MAX_LENGTH : VISIT_SEARCH_MAX_LENGTH;
   return (
-    <Card className="visit-search" size="small" title={t(`${T}.title`)}>
+    <Card
+      className="visit-search"
+      size="small"
+      title={t(`${T}.title`)}
+      extra={
+        props.job === 'send' && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={props.disabled}
+            onClick={props.onCreateParcel}
+          >
+            {t(`${T}.new_shipment`)}
+          </Button>
+        )
+      }
+    >
       <Flex vertical gap={8}>
         <Input
           ref={inputRef}
           value={text}
           disabled={props.disabled}
           aria-label={t(`${T}.label`)}
-          placeholder={t(`${T}.placeholder`)}
+          placeholder={props.job ? t(`${T}.job_placeholders.${props.job}`) : t(`${T}.placeholder`)}
           prefix={<SearchOutlined />}
           status={invalid ? 'error' : undefined}
           maxLength={VISIT_SEARCH_CID_MAX_LENGTH}
