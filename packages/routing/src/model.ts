@@ -68,6 +68,24 @@ export interface SolveOptions {
   readonly clock?: () => number;
   readonly onProgress?: (progress: SolveProgress) => void;
   readonly progressIntervalMs?: number;
+  /** Search parameters (defaults tuned on the Solomon and Gehring–Homberger sets). */
+  readonly tuning?: Partial<SolverTuning>;
+}
+
+export interface SolverTuning {
+  /** Share of the budget the fleet minimisation may use at most. */
+  readonly fleetShare: number;
+  /** The fleet minimisation stops after this share of the budget without removing a vehicle. */
+  readonly fleetStall: number;
+  /** Simulated-annealing temperatures as multiples of the average distance per customer. */
+  readonly startTemperature: number;
+  readonly endTemperature: number;
+  /** Distance-phase penalty per unserved customer, as a multiple of the average distance per customer. */
+  readonly absentPenalty: number;
+  /** SISR: average number of customers removed per iteration. */
+  readonly averageRemoved: number;
+  /** SISR: longest string removed from a route. */
+  readonly maxStringLength: number;
 }
 
 export interface RouteStop {

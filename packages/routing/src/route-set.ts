@@ -84,7 +84,53 @@ export class RouteSet {
     this.stops.copyWithin(b + pos + 1, b + pos, b + end + 1);
     this.stops[b + pos] = c;
     this.len[r] = end;
-    this.update(r);
+    if (this.inst.lunchDuration[r]! > 0 || end === 1) {
+      this.update(r);
+      return;
+    }
+    this.earliest.copyWithin(b + pos + 1, b + pos, b + end + 1);
+    this.latest.copyWithin(b + pos + 1, b + pos, b + end + 1);
+    this.markTouched(r);
+    this.propagateInsertion(r, pos, c);
+  }
+
+  /** After an insertion at pos: only the slack that changes is recomputed (it stops where values agree). */
+  private propagateInsertion(r: number, pos: number, c: number): void {
+    const { inst, stops, earliest, latest } = this;
+    const { n, service, time, ready, due } = inst;
+    const b = r * this.stride;
+    const len = this.len[r]!;
+    const prevC = stops[b + pos - 1]!;
+    const nextC = stops[b + pos + 1]!;
+    this.dist[r] = this.dist[r]! + inst.dist[prevC * n + c]! + inst.dist[c * n + nextC]! - inst.dist[prevC * n + nextC]!;
+    this.load[r] = this.load[r]! + inst.demand[c]!;
+    this.routeOf[c] = r;
+    for (let p = pos; p <= len; p++) this.posOf[stops[b + p]!] = p;
+    let prev = prevC;
+    for (let p = pos; p <= len + 1; p++) {
+      const cur = stops[b + p]!;
+      const t = earliest[b + p - 1]! + service[prev]! + time[prev * n + cur]!;
+      const value = p <= len ? Math.max(t, ready[cur]!) : t;
+      if (p > pos && value === earliest[b + p]) break;
+      earliest[b + p] = value;
+      prev = cur;
+    }
+    let next = nextC;
+    for (let p = pos; p >= 1; p--) {
+      const cur = stops[b + p]!;
+      const value = Math.min(due[cur]!, latest[b + p + 1]! - time[cur * n + next]! - service[cur]!);
+      if (p < pos && value === latest[b + p]) break;
+      latest[b + p] = value;
+      next = cur;
+    }
+    latest[b] = latest[b + 1]! - time[stops[b + 1]!]!;
+  }
+
+  private markTouched(r: number): void {
+    if (this.touched[r] === 0) {
+      this.touched[r] = 1;
+      this.touchedList[this.touchedCount++] = r;
+    }
   }
 
   /** Removes positions from … to (inclusive) of route r except the kept block, appending them to `out`. */
@@ -111,10 +157,7 @@ export class RouteSet {
     const b = r * stride;
     const len = this.len[r]!;
     const n = inst.n;
-    if (this.touched[r] === 0) {
-      this.touched[r] = 1;
-      this.touchedList[this.touchedCount++] = r;
-    }
+    this.markTouched(r);
     stops[b] = 0;
     stops[b + len + 1] = 0;
     let load = 0;

@@ -86,8 +86,8 @@ export function sortForRecreate(rs: RouteSet, rng: Random, list: number[]): void
   else list.sort((a, b) => dist[a]! - dist[b]!);
 }
 
-/** Routes of this many nearest neighbours are searched first; all routes only when none fits. */
-const CANDIDATE_NEIGHBOURS = 40;
+/** Positions next to this many nearest neighbours are tried first; every position only when none fits. */
+const CANDIDATE_NEIGHBOURS = 24;
 
 /**
  * Greedy insertion with blinks: each customer goes to its cheapest feasible position; a new
@@ -147,14 +147,40 @@ class Inserter {
     const row = (c - 1) * k;
     const limit = Math.min(k, CANDIDATE_NEIGHBOURS);
     for (let i = 0; i < limit; i++) {
-      const r = rs.routeOf[inst.neighbours[row + i]!]!;
-      if (r < 0 || mark[r] === stamp) continue;
-      mark[r] = stamp;
-      this.scan(r, c, rng, blink);
+      const m = inst.neighbours[row + i]!;
+      const r = rs.routeOf[m]!;
+      if (r < 0) continue;
+      if (mark[r] !== stamp) {
+        mark[r] = stamp;
+        if (rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) continue;
+      }
+      const p = rs.posOf[m]!;
+      this.tryPosition(r, p, c, rng, blink);
+      this.tryPosition(r, p + 1, c, rng, blink);
     }
     if (this.bestRoute >= 0) return true;
-    for (let r = 0; r < rs.slots; r++) if (mark[r] !== stamp) this.scan(r, c, rng, blink);
+    for (let r = 0; r < rs.slots; r++) this.scan(r, c, rng, blink);
     return this.bestRoute >= 0;
+  }
+
+  private tryPosition(r: number, p: number, c: number, rng: Random, blink: number): void {
+    const { rs } = this;
+    const { stops, earliest, latest, inst } = rs;
+    if (rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return;
+    const { n, time, dist, service } = inst;
+    const b = r * rs.stride;
+    const prev = stops[b + p - 1]!;
+    const next = stops[b + p]!;
+    const arrival = earliest[b + p - 1]! + service[prev]! + time[prev * n + c]!;
+    if (arrival > inst.due[c]! + EPS) return;
+    const start = arrival > inst.ready[c]! ? arrival : inst.ready[c]!;
+    if (start + service[c]! + time[c * n + next]! > latest[b + p]! + EPS) return;
+    const cost = dist[prev * n + c]! + dist[c * n + next]! - dist[prev * n + next]!;
+    if (cost < this.bestCost && (blink === 0 || rng.next() >= blink)) {
+      this.bestCost = cost;
+      this.bestRoute = r;
+      this.bestPos = p;
+    }
   }
 
   private scan(r: number, c: number, rng: Random, blink: number): void {

@@ -1,15 +1,19 @@
 import { compileProblem, type Instance } from './instance.ts';
-import type { RoutingProblem, RoutingSolution, SolveOptions, SolveProgress } from './model.ts';
+import type { RoutingProblem, RoutingSolution, SolveOptions, SolveProgress, SolverTuning } from './model.ts';
 import { Random } from './rng.ts';
 import { RouteSet } from './route-set.ts';
-import { defaultRuinParameters, recreate, ruin, sortForRecreate } from './ruin-recreate.ts';
+import { defaultRuinParameters, type RuinParameters, recreate, ruin, sortForRecreate } from './ruin-recreate.ts';
 import { toSolution } from './solution.ts';
 
-/** Share of the budget the fleet minimisation may use before distance optimisation starts. */
-const FLEET_SHARE = 0.45;
-/** Simulated-annealing temperatures as multiples of the average distance per customer. */
-const START_TEMPERATURE = 0.25;
-const END_TEMPERATURE = 0.002;
+export const defaultTuning: SolverTuning = {
+  fleetShare: 0.5,
+  fleetStall: 0.2,
+  startTemperature: 10,
+  endTemperature: 0.01,
+  absentPenalty: 1e9,
+  averageRemoved: defaultRuinParameters.averageRemoved,
+  maxStringLength: defaultRuinParameters.maxStringLength,
+};
 
 /**
  * Hierarchical objective: fewest unserved customers, then fewest vehicles, then least distance.
@@ -24,7 +28,12 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const maxRoutes = Math.min(inst.vehicles, options.maxVehicles ?? inst.vehicles);
   const rng = new Random(options.seed ?? 1);
-  const search = new Search(inst, rng, maxRoutes);
+  const tuning = { ...defaultTuning, ...options.tuning };
+  const search = new Search(inst, rng, maxRoutes, {
+    ...defaultRuinParameters,
+    averageRemoved: tuning.averageRemoved,
+    maxStringLength: tuning.maxStringLength,
+  });
   let iterations = 0;
   let lastProgress = started;
   const progressEvery = options.progressIntervalMs ?? 250;
@@ -50,9 +59,16 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   report('construction', true);
   const customers = inst.n - 1;
   const lowerBound = vehicleLowerBound(inst);
-  while (iterations < maxIterations && fraction() < FLEET_SHARE) {
+  let lastReduction = fraction();
+  let fewest = search.best.usedRoutes() + search.best.absentCount;
+  for (let f = lastReduction; iterations < maxIterations && f < tuning.fleetShare; f = fraction()) {
     if (search.best.absentCount === 0 && search.best.usedRoutes() <= lowerBound) break;
+    if (f - lastReduction > tuning.fleetStall) break;
     search.fleetStep();
+    if (search.best.usedRoutes() + search.best.absentCount < fewest) {
+      fewest = search.best.usedRoutes() + search.best.absentCount;
+      lastReduction = f;
+    }
     iterations++;
     report('fleet');
   }
@@ -62,8 +78,9 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   let f = phaseStart;
   while (iterations < maxIterations && f < 1) {
     const progress = phaseStart >= 1 ? 1 : (f - phaseStart) / (1 - phaseStart);
-    const temperature = scale * START_TEMPERATURE * (END_TEMPERATURE / START_TEMPERATURE) ** progress;
-    search.distanceStep(temperature);
+    const temperature =
+      scale * tuning.startTemperature * (tuning.endTemperature / tuning.startTemperature) ** progress;
+    search.distanceStep(temperature, scale * tuning.absentPenalty);
     iterations++;
     if ((iterations & 7) === 0) f = fraction();
     report('distance');
@@ -93,6 +110,7 @@ class Search {
     readonly inst: Instance,
     private readonly rng: Random,
     private readonly maxRoutes: number,
+    private readonly params: RuinParameters,
   ) {
     this.current = new RouteSet(inst);
     this.work = new RouteSet(inst);
@@ -152,19 +170,23 @@ class Search {
     this.routeLimit = this.best.usedRoutes();
   }
 
-  /** One SISR step with simulated-annealing acceptance on distance; never more absences or vehicles. */
-  distanceStep(temperature: number): void {
+  /**
+   * One SISR step with simulated-annealing acceptance on distance plus a penalty per unserved
+   * customer, so the search may pass through incomplete solutions; never more vehicles, and
+   * only complete (or least incomplete) solutions become the best.
+   */
+  distanceStep(temperature: number, absentPenalty: number): void {
     const { current, work, best } = this;
-    const currentDistance = current.totalDistance();
+    const currentCost = current.totalDistance() + absentPenalty * current.absentCount;
     this.ruinAndRecreate(Math.min(this.routeLimit, current.usedRoutes()));
     const workDistance = work.totalDistance();
+    const workRoutes = work.usedRoutes();
+    const currentRoutes = current.usedRoutes();
     let accept: boolean;
-    if (work.absentCount !== current.absentCount) accept = work.absentCount < current.absentCount;
+    if (workRoutes !== currentRoutes && work.absentCount <= current.absentCount) accept = workRoutes < currentRoutes;
     else {
-      const workRoutes = work.usedRoutes();
-      const currentRoutes = current.usedRoutes();
-      if (workRoutes !== currentRoutes) accept = workRoutes < currentRoutes;
-      else accept = workDistance < currentDistance - temperature * Math.log(this.rng.next());
+      const workCost = workDistance + absentPenalty * work.absentCount;
+      accept = workCost < currentCost - temperature * Math.log(this.rng.next());
     }
     if (!accept) {
       this.rollback();
@@ -177,11 +199,11 @@ class Search {
   private ruinAndRecreate(routeLimit: number): void {
     const { work, removed } = this;
     removed.length = 0;
-    ruin(work, this.rng, defaultRuinParameters, removed, this.ruined);
+    ruin(work, this.rng, this.params, removed, this.ruined);
     for (let i = 0; i < work.absentCount; i++) removed.push(work.absent[i]!);
     work.absentCount = 0;
     sortForRecreate(work, this.rng, removed);
-    recreate(work, this.rng, defaultRuinParameters, removed, routeLimit);
+    recreate(work, this.rng, this.params, removed, routeLimit);
   }
 
   private commit(): void {
