@@ -1,4 +1,4 @@
-import { conflict, type HttpError, validationFailed } from './errors.ts';
+import { conflict, HttpError, validationFailed } from './errors.ts';
 
 export interface PostgresError {
   code?: string;
@@ -41,16 +41,46 @@ function keyField(detail: string | undefined): string {
   return columns?.at(-1) ?? 'body';
 }
 
+/** The field and value of a duplicate key: `Key (code)=(XK) already exists.` → code, XK. */
+export function duplicateKeyOf(error: unknown): { field: string; value: string } | undefined {
+  const pg = postgresError(error);
+  if (pg?.code !== '23505') return undefined;
+  const match = pg.detail?.match(/^Key \(([^)]+)\)=\((.*)\) already exists/);
+  const columns = match?.[1]?.split(',').map((column) => camelCase(column.trim())) ?? [];
+  const values = match?.[2]?.split(', ') ?? [];
+  const field = columns.at(-1) ?? 'body';
+  // Several columns whose values split the same way: the last column's value, else all of them.
+  const value = values.length === columns.length ? (values.at(-1) ?? '') : (match?.[2] ?? '');
+  return { field, value };
+}
+
+/**
+ * A duplicate key as 409 naming the field (`errors: { code: 'any.unique' }`) so a form shows it
+ * there; `register` names where the value is taken ("… already exists in countries").
+ */
+export function duplicateKeyError(duplicate: { field: string; value: string }, register?: string): HttpError {
+  const where = register ? ` in ${register}` : '';
+  return new HttpError(
+    409,
+    'CONFLICT',
+    `A record with ${duplicate.field} ${duplicate.value} already exists${where}`,
+    { [duplicate.field]: 'any.unique' },
+  );
+}
+
 /**
  * Constraint violations a client's data can cause, as the API's 4xx answers: a duplicate key is
  * 409 CONFLICT; a reference to a row that does not exist, a value out of a column's range or a
  * malformed value is 400 with the field's key. Anything else is rethrown (and becomes a 500).
  */
-export function clientErrorOf(error: unknown): HttpError | undefined {
+export function clientErrorOf(error: unknown, register?: string): HttpError | undefined {
   const pg = postgresError(error);
+  const duplicate = duplicateKeyOf(error);
   switch (pg?.code) {
     case '23505':
-      return conflict(`Duplicate ${keyField(pg.detail)}`);
+      return duplicate
+        ? duplicateKeyError(duplicate, register)
+        : conflict(`Duplicate ${keyField(pg.detail)}`);
     case '23503':
       return validationFailed({ [keyField(pg.detail)]: 'any.invalid' });
     case '22021':
@@ -70,6 +100,6 @@ export function clientErrorOf(error: unknown): HttpError | undefined {
   }
 }
 
-export function rethrowAsClientError(error: unknown): never {
-  throw clientErrorOf(error) ?? error;
+export function rethrowAsClientError(error: unknown, register?: string): never {
+  throw clientErrorOf(error, register) ?? error;
 }

@@ -155,7 +155,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
           return after!;
         });
       } catch (error) {
-        return rethrowAsClientError(error);
+        return rethrowAsClientError(error, definition.path);
       }
     },
 
@@ -174,7 +174,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
           return after!;
         });
       } catch (error) {
-        return rethrowAsClientError(error);
+        return rethrowAsClientError(error, definition.path);
       }
     },
 

@@ -220,7 +220,12 @@ export function RegisterForm(props: {
           <Alert type="info" showIcon title={t('registers.editor.read_only')} style={{ marginBottom: 16 }} />
         )}
         {failure && (
-          <FailureAlert failure={failure} onReload={props.onReload} onClose={() => setFailure(null)} />
+          <FailureAlert
+            failure={failure}
+            // Reload reads the stored record: there is none before the first save.
+            onReload={mode === 'edit' ? props.onReload : undefined}
+            onClose={() => setFailure(null)}
+          />
         )}
         <Tabs items={tabs} />
       </Card>
@@ -252,7 +257,11 @@ export function RegisterForm(props: {
   );
 }
 
-function FailureAlert(props: { failure: SaveFailure; onReload(): void; onClose(): void }): ReactElement {
+function FailureAlert(props: {
+  failure: SaveFailure;
+  onReload: (() => void) | undefined;
+  onClose(): void;
+}): ReactElement {
   const { t } = useTranslation();
   const { failure } = props;
   const common = {
@@ -277,9 +286,11 @@ function FailureAlert(props: { failure: SaveFailure; onReload(): void; onClose()
         title={t('registers.editor.conflict_title')}
         description={t('registers.editor.conflict')}
         action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={props.onReload}>
-            {t('registers.editor.reload')}
-          </Button>
+          props.onReload && (
+            <Button size="small" icon={<ReloadOutlined />} onClick={props.onReload}>
+              {t('registers.editor.reload')}
+            </Button>
+          )
         }
       />
     );

@@ -10,9 +10,14 @@ export type SaveFailure =
   | { kind: 'conflict'; error: ProductError }
   | { kind: 'forbidden'; error: ProductError };
 
+/**
+ * A refused save by kind. A 409 that names a field (a duplicate key: `{ code: 'any.unique' }`) is
+ * shown at that field like a validation error; a 409 without one is a record changed meanwhile.
+ */
 export function saveFailureOf(error: unknown): SaveFailure | null {
   if (!(error instanceof ProductError)) return null;
-  if (error.status === 400 && error.errors) return { kind: 'validation', error };
+  const namesFields = error.errors !== undefined && Object.keys(error.errors).length > 0;
+  if ((error.status === 400 || error.status === 409) && namesFields) return { kind: 'validation', error };
   if (error.status === 409 || error.code === 'CONFLICT') return { kind: 'conflict', error };
   if (error.status === 403 || error.code === 'FORBIDDEN') return { kind: 'forbidden', error };
   return null;
