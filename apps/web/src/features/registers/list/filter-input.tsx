@@ -20,13 +20,17 @@ export const isoDateItemProps = {
   normalize: (value: Dayjs | null | undefined) => (value ? value.format(ISO_DATE) : undefined),
 };
 
+/** A filter over one field shares that field's option labels (`statuses` → `status`). */
+export function optionNameOf(filter: FilterDefinition): string {
+  return filter.fields?.length === 1 ? (filter.fields[0] ?? filter.name) : filter.name;
+}
+
 /** One filter of the panel, its input chosen by the definition's `input`. */
 export function FilterField(props: { register: RegisterDefinition; filter: FilterDefinition }): ReactElement {
   const { t } = useTranslation();
   const { register, filter } = props;
   const label = filterLabel(t, register, filter);
-  // A filter over one field shares that field's option labels (`statuses` → `status`).
-  const optionName = filter.fields?.length === 1 ? (filter.fields[0] ?? filter.name) : filter.name;
+  const optionName = optionNameOf(filter);
   const options = (filter.options ?? []).map((value) => ({
     value,
     label: optionLabel(t, register, optionName, value),

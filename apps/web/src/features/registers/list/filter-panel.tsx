@@ -1,11 +1,12 @@
-import { FilterOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { DownOutlined, FilterOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import type { RegisterDefinition } from '@console/domain';
-import { Alert, Button, Card, Col, Flex, Form, Row } from 'antd';
-import { type ReactElement, useEffect } from 'react';
+import { Alert, Badge, Button, Card, Col, Flex, Form, Grid, Row } from 'antd';
+import { type ReactElement, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodIssueMessage } from '../../../forms/zod-rule.ts';
 import { filterLabel } from '../register-labels.ts';
+import { ActiveFilterTags } from './active-filter-tags.tsx';
 import { FilterField } from './filter-input.tsx';
 import { checkFilters, cleanFilterValues, DELETION_ALL, type FilterValues } from './list-state.ts';
 
@@ -25,6 +26,8 @@ function formValues(register: RegisterDefinition, filters: FilterValues): Record
  * The filter panel built from the register's filters. Values are checked with the
  * register's filter schema before they reach the URL (and so the API): a refused value
  * shows its translated message at the input and is not sent (registers §5).
+ * The inputs are folded away until asked for, so the rows are on the first screen; the
+ * filters in force show as tags, and closing a tag clears its filter.
  */
 export function FilterPanel(props: {
   register: RegisterDefinition;
@@ -39,6 +42,14 @@ export function FilterPanel(props: {
   const { register, filters, issues, onApply, onReset } = props;
   const [form] = Form.useForm();
   const filtersKey = JSON.stringify(filters);
+  const refusedCount = Object.keys(issues).length;
+  // A refused filter from the URL opens the panel, so its message is seen.
+  const [open, setOpen] = useState(refusedCount > 0);
+  useEffect(() => {
+    if (refusedCount > 0) setOpen(true);
+  }, [refusedCount]);
+  const formId = useId();
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const messageOf = (name: string, issue: z.core.$ZodIssue) => {
     const filter = register.filters.find((candidate) => candidate.name === name);
@@ -70,45 +81,60 @@ export function FilterPanel(props: {
       return;
     }
     onApply(cleaned);
+    // On a phone the rows are what the filters were for.
+    if (!wide) setOpen(false);
+  };
+
+  const remove = (name: string) => {
+    const { [name]: _removed, ...rest } = filters;
+    onApply(rest);
   };
 
   const generalIssue = issues._;
+  const activeCount = register.filters.filter((filter) => filters[filter.name] !== undefined).length;
   return (
-    <Card
-      size="small"
-      className="register-filters"
-      title={
-        <>
-          <FilterOutlined /> {t('registers.filters_panel.title')}
-        </>
-      }
-    >
-      {generalIssue && (
-        <Alert type="warning" showIcon title={messageOf('_', generalIssue)} style={{ marginBottom: 12 }} />
-      )}
-      <Form form={form} layout="vertical" onFinish={apply} aria-label={t('registers.filters_panel.title')}>
-        <Row gutter={[16, 0]}>
-          {register.filters.map((filter) => (
-            <Col key={filter.name} xs={24} sm={12} lg={8} xxl={6}>
-              <FilterField register={register} filter={filter} />
-            </Col>
-          ))}
-        </Row>
-        <Flex gap={8} justify="flex-end">
-          <Button
-            icon={<UndoOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            {t('registers.filters_panel.reset')}
-          </Button>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('registers.filters_panel.apply')}
-          </Button>
-        </Flex>
-      </Form>
+    <Card size="small" className="register-filters">
+      <Flex gap={8} align="center" wrap className="register-filters-bar">
+        <Button
+          icon={<FilterOutlined />}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('registers.filters_panel.hide') : t('registers.filters_panel.show')}
+          <Badge count={activeCount} size="small" color="#5b6577" />
+          {open ? <UpOutlined /> : <DownOutlined />}
+        </Button>
+        <ActiveFilterTags register={register} filters={filters} onRemove={remove} />
+      </Flex>
+      <div id={formId} hidden={!open} className="register-filters-form">
+        {generalIssue && (
+          <Alert type="warning" showIcon title={messageOf('_', generalIssue)} style={{ marginBottom: 12 }} />
+        )}
+        <Form form={form} layout="vertical" onFinish={apply} aria-label={t('registers.filters_panel.title')}>
+          <Row gutter={[16, 0]}>
+            {register.filters.map((filter) => (
+              <Col key={filter.name} xs={24} sm={12} lg={8} xxl={6}>
+                <FilterField register={register} filter={filter} />
+              </Col>
+            ))}
+          </Row>
+          <Flex gap={8} justify="flex-end">
+            <Button
+              icon={<UndoOutlined />}
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              {t('registers.filters_panel.reset')}
+            </Button>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('registers.filters_panel.apply')}
+            </Button>
+          </Flex>
+        </Form>
+      </div>
     </Card>
   );
 }

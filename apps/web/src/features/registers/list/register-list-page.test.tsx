@@ -33,6 +33,10 @@ function countriesApp(path: string, extra: FakeRoutes = {}) {
   });
 }
 
+async function showFilters() {
+  await userEvent.click(screen.getByRole('button', { name: /Show filters/ }));
+}
+
 describe('register list', () => {
   it("shows the definition's columns and the deletion mark on the key column", async () => {
     countriesApp('/countries');
@@ -60,6 +64,7 @@ describe('register list', () => {
   it('puts applied filters in the URL and sends them', async () => {
     const view = countriesApp('/countries');
     await screen.findByText('Poland');
+    await showFilters();
     await userEvent.type(screen.getByLabelText('Name'), 'Pol');
     await userEvent.click(screen.getByRole('button', { name: /Apply filters/ }));
 
@@ -70,6 +75,7 @@ describe('register list', () => {
   it('restores filters, deletion filter and page from the URL (a reload)', async () => {
     const view = countriesApp('/countries?name=Pol&deletionMark=false&codes[]=PL&codes[]=DE&page=2');
     await screen.findByText('Poland');
+    await showFilters();
     expect(screen.getByLabelText('Name')).toHaveValue('Pol');
     expect(screen.getByRole('radio', { name: 'Not marked' })).toBeChecked();
     expect(screen.getByText('DE')).toBeInTheDocument();
@@ -80,12 +86,39 @@ describe('register list', () => {
     expect(query?.get('page')).toBe('2');
   });
 
+  it('keeps the filter inputs folded away and shows the filters in force as tags', async () => {
+    countriesApp('/countries?name=Pol&deletionMark=false&codes[]=PL&codes[]=DE');
+    await screen.findByText('Poland');
+    const toggle = screen.getByRole('button', { name: /Show filters/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /Apply filters/ })).not.toBeInTheDocument();
+    const tags = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual([
+      'Codes: PL, DE',
+      'Name: Pol',
+      'Deletion mark: Not marked',
+    ]);
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: /Hide filters/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Apply filters/ })).toBeVisible();
+  });
+
+  it('clears a filter when its tag is closed', async () => {
+    const view = countriesApp('/countries?name=Pol&codes[]=PL');
+    await screen.findByText('Poland');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the filter Name: Pol' }));
+    await waitFor(() => expect(decodeURIComponent(view.router.state.location.search)).toBe('?codes[]=PL'));
+    await waitFor(() => expect(listQueries(view.requests, 'countries').at(-1)?.has('name')).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Remove the filter Name: Pol' })).not.toBeInTheDocument();
+  });
+
   it('refuses a language name of one letter before sending it', async () => {
     const view = renderApp('/languages', {
       routes: signedInRoutes(ADMIN, { 'GET languages': { status: 200, data: page([]) } }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Languages' });
     await waitFor(() => expect(listQueries(view.requests, 'languages')).toHaveLength(1));
+    await showFilters();
     await userEvent.type(screen.getByLabelText('Name'), 'E');
     await userEvent.click(screen.getByRole('button', { name: /Apply filters/ }));
 

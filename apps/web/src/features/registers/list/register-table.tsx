@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { type RegisterRecord, recordKey } from '../register-api.ts';
 import { fieldLabel, optionLabel } from '../register-labels.ts';
 import { cellText, DATE_TIME_FORMAT } from './cell-format.ts';
+import { columnFit, fitCell } from './column-fit.tsx';
 import { rowPath } from './row-opening.ts';
 
 /** antd tag colours of the tone scale (platform §4). */
@@ -138,6 +139,7 @@ export function RegisterTable(props: {
   const keyColumn = keyColumnOf(register);
 
   const columns: TableColumnsType<RegisterRecord> = register.columns.map((column) => ({
+    ...columnFit(register, column, keyColumn),
     key: column.field,
     dataIndex: column.field,
     title: fieldLabel(t, register, column.field),
@@ -157,7 +159,7 @@ export function RegisterTable(props: {
           {content === '' ? '—' : content}
         </KeyCell>
       ) : (
-        content
+        fitCell(content)
       );
     },
   }));
