@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseSolomon } from './src/solomon.ts';
 import { solve } from './src/solve.ts';
+
 const inst = parseSolomon(readFileSync(`/work/shared/data/vrptw/solomon/R207.txt`, 'utf8'));
 const c0 = process.cpuUsage();
 const s = solve(inst.problem, { timeLimitMs: 3000, seed: 1 });

@@ -102,7 +102,8 @@ export class RouteSet {
     const len = this.len[r]!;
     const prevC = stops[b + pos - 1]!;
     const nextC = stops[b + pos + 1]!;
-    this.dist[r] = this.dist[r]! + inst.dist[prevC * n + c]! + inst.dist[c * n + nextC]! - inst.dist[prevC * n + nextC]!;
+    this.dist[r] =
+      this.dist[r]! + inst.dist[prevC * n + c]! + inst.dist[c * n + nextC]! - inst.dist[prevC * n + nextC]!;
     this.load[r] = this.load[r]! + inst.demand[c]!;
     this.routeOf[c] = r;
     for (let p = pos; p <= len; p++) this.posOf[stops[b + p]!] = p;

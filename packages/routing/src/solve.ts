@@ -2,7 +2,13 @@ import { compileProblem, type Instance } from './instance.ts';
 import type { RoutingProblem, RoutingSolution, SolveOptions, SolveProgress, SolverTuning } from './model.ts';
 import { Random } from './rng.ts';
 import { RouteSet } from './route-set.ts';
-import { defaultRuinParameters, type RuinParameters, recreate, ruin, sortForRecreate } from './ruin-recreate.ts';
+import {
+  defaultRuinParameters,
+  type RuinParameters,
+  recreate,
+  ruin,
+  sortForRecreate,
+} from './ruin-recreate.ts';
 import { toSolution } from './solution.ts';
 
 export const defaultTuning: SolverTuning = {
@@ -59,12 +65,13 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   report('construction', true);
   const customers = inst.n - 1;
   const lowerBound = vehicleLowerBound(inst);
+  const scale = search.current.totalDistance() / Math.max(1, customers);
   let lastReduction = fraction();
   let fewest = search.best.usedRoutes() + search.best.absentCount;
   for (let f = lastReduction; iterations < maxIterations && f < tuning.fleetShare; f = fraction()) {
     if (search.best.absentCount === 0 && search.best.usedRoutes() <= lowerBound) break;
     if (f - lastReduction > tuning.fleetStall) break;
-    search.fleetStep();
+    search.fleetStep(scale * tuning.startTemperature);
     if (search.best.usedRoutes() + search.best.absentCount < fewest) {
       fewest = search.best.usedRoutes() + search.best.absentCount;
       lastReduction = f;
@@ -73,7 +80,6 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
     report('fleet');
   }
   search.startDistancePhase();
-  const scale = search.current.totalDistance() / Math.max(1, customers);
   const phaseStart = fraction();
   let f = phaseStart;
   while (iterations < maxIterations && f < 1) {
@@ -131,7 +137,7 @@ class Search {
   }
 
   /** One fleet-minimisation step: when all are served, drop the smallest route and try to place its customers. */
-  fleetStep(): void {
+  fleetStep(temperature: number): void {
     const { current, work } = this;
     if (current.absentCount === 0) {
       this.best.copyFrom(current);
@@ -153,7 +159,14 @@ class Search {
       for (let i = 0; i < rs.absentCount; i++) sum += this.absences[rs.absent[i]!]!;
       return sum;
     };
-    const accept = work.absentCount < current.absentCount || absentSum(work) < absentSum(current);
+    const workSum = absentSum(work);
+    const currentSum = absentSum(current);
+    const accept =
+      work.absentCount < current.absentCount ||
+      workSum < currentSum ||
+      (work.absentCount === current.absentCount &&
+        workSum === currentSum &&
+        work.totalDistance() < current.totalDistance() - temperature * Math.log(this.rng.next()));
     for (let i = 0; i < work.absentCount; i++) this.absences[work.absent[i]!]!++;
     if (accept) this.commit();
     else this.rollback();
@@ -183,7 +196,8 @@ class Search {
     const workRoutes = work.usedRoutes();
     const currentRoutes = current.usedRoutes();
     let accept: boolean;
-    if (workRoutes !== currentRoutes && work.absentCount <= current.absentCount) accept = workRoutes < currentRoutes;
+    if (workRoutes !== currentRoutes && work.absentCount <= current.absentCount)
+      accept = workRoutes < currentRoutes;
     else {
       const workCost = workDistance + absentPenalty * work.absentCount;
       accept = workCost < currentCost - temperature * Math.log(this.rng.next());
