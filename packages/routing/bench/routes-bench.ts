@@ -1,5 +1,5 @@
 /**
- * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --no-short]`
+ * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --no-short]`
  * Solves the public VRPTW instances one at a time, checks every solution with the independent
  * checker and writes docs/bench/routes.md. Budgets are CPU time of this process, because the
  * machine is shared: wall time is reported beside it.
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     limit: { type: 'string' },
     only: { type: 'string' },
     'no-short': { type: 'boolean', default: false },
+    /** At most this many instances per class of the Gehring–Homberger sets (a sample when time is short). */
+    sample: { type: 'string' },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -48,6 +50,7 @@ const cpuMs = () => {
 };
 const only = values.only ? new Set(values.only.split(',').map((name) => name.toLowerCase())) : undefined;
 const limit = values.limit ? Number(values.limit) : Number.POSITIVE_INFINITY;
+const sample = values.sample ? Number(values.sample) : Number.POSITIVE_INFINITY;
 const seed = Number(values.seed);
 const loadBefore = loadavg();
 const startedAt = new Date();
@@ -95,10 +98,17 @@ function runInstance(set: string, file: string, budgetMs: number): Result {
 }
 
 function filesOf(set: string): string[] {
+  const perClass = new Map<string, number>();
   return readdirSync(join(DATA, set))
     .filter((file) => file.endsWith('.txt'))
     .filter((file) => !only || only.has(file.replace(/\.txt$/, '').toLowerCase()))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .filter((file) => {
+      if (set === 'solomon') return true;
+      const cls = classOf(file);
+      perClass.set(cls, (perClass.get(cls) ?? 0) + 1);
+      return perClass.get(cls)! <= sample;
+    })
     .slice(0, limit);
 }
 
@@ -134,7 +144,10 @@ writeFileSync(
     loadBefore,
     loadAfter: loadavg(),
     seed,
-    partial: Boolean(values.set || values.limit || values.only),
+    partial: Boolean(values.set || values.limit || values.only || values.sample),
+    sample: values.sample
+      ? `at most ${sample} instance(s) per class of the Gehring–Homberger sets`
+      : undefined,
   }),
 );
 console.log(`written ${OUT.pathname}`);

@@ -26,6 +26,7 @@ interface Context {
   readonly loadAfter: number[];
   readonly seed: number;
   readonly partial: boolean;
+  readonly sample: string | undefined;
 }
 
 const CLASSES = ['C1', 'C2', 'R1', 'R2', 'RC1', 'RC2'];
@@ -99,7 +100,7 @@ export function renderReport(runs: readonly Run[], context: Context): string {
     ...runs.map(runSection),
     '## Run',
     '',
-    `- ${context.startedAt.toISOString()}, commit ${context.commit}, seed ${context.seed}${context.partial ? ', **partial run (subset of instances)**' : ''}`,
+    `- ${context.startedAt.toISOString()}, commit ${context.commit}, seed ${context.seed}${context.partial ? `, **partial run**${context.sample ? `: ${context.sample}` : ' (subset of instances)'}` : ''}`,
     `- Machine: ${context.machine}; load average ${load(context.loadBefore)} before, ${load(context.loadAfter)} after (1 / 5 / 15 min)`,
     '- Budgets are CPU time of the benchmark process (`process.cpuUsage`, which also counts the garbage',
     '  collector threads), because the two cores are shared with other work and wall time depends on the load;',
