@@ -15,7 +15,7 @@ export interface Result {
 export interface Run {
   readonly label: string;
   readonly budgetMs: number;
-  readonly results: readonly Result[];
+  readonly results: Result[];
 }
 
 interface Context {
