@@ -4,6 +4,8 @@ import { tinSchema } from './companies.ts';
 import {
   booleanFilter,
   countryCodesFilter,
+  dateFilterDay,
+  dateFilterSchema,
   deletionMark,
   isoDateSchema,
   textFilter,
@@ -39,7 +41,8 @@ export const contractFilterSchema = z.strictObject({
   numbers: queryList(textFilter(2, 20)).optional(),
   companies: queryList(tinSchema).pipe(z.array(z.string()).max(100)).optional(),
   countryCodes: countryCodesFilter,
-  activeOnDate: isoDateSchema.optional(),
+  /** A day; a date-time counts as the day it names. */
+  activeOnDate: dateFilterSchema.transform(dateFilterDay).optional(),
   thirdPartyPayerCodesNotEmpty: booleanFilter,
   isThirdPartyPayerContract: booleanFilter,
   deletionMark,

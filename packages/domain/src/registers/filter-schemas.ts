@@ -42,6 +42,29 @@ export const isoDateSchema = z
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
   );
 
+/**
+ * A date-time of a date filter: the spec's `YYYY-MM-DDTHH:mm:ss.SSSSSS` (platform "Date formats";
+ * up to six fraction digits, or none) without a zone, or ISO 8601 with one (`Z`, `+02:00`, `+0200`).
+ */
+export const DATE_TIME_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,6})?(Z|[+-](0\d|1[0-4]):?[0-5]\d)?$/;
+
+/** Whether a date filter's value is a real day, or a real day with a valid time. */
+export function isDateFilterValue(value: string): boolean {
+  if (DATE_PATTERN.test(value)) return isoDateSchema.safeParse(value).success;
+  const match = DATE_TIME_PATTERN.exec(value);
+  return match !== null && isoDateSchema.safeParse(match[1]).success;
+}
+
+/**
+ * A date filter (`dateTimeFrom`, `createdAtTo`, …): a day (`YYYY-MM-DD`: from its start, to its
+ * end) or an instant, as the spec's date-time or ISO 8601 with a zone (from or to that instant).
+ */
+export const dateFilterSchema = z.string().trim().max(40).refine(isDateFilterValue, { message: 'date.base' });
+
+/** The day a date filter's value falls on as written (`2026-11-24T23:00:00Z` → `2026-11-24`). */
+export const dateFilterDay = (value: string) => value.slice(0, 10);
+
 /** A query number (`administrativeLevel=3`, `weight=2.5`). */
 export const queryNumber = z.coerce.number().refine(Number.isFinite);
 

@@ -3,6 +3,8 @@ import { countryCodeSchema } from '../validation.ts';
 import {
   booleanFilter,
   countryCodesFilter,
+  dateFilterDay,
+  dateFilterSchema,
   deletionMark,
   isoDateSchema,
   optionalText,
@@ -25,9 +27,12 @@ export const productionCalendarUpdateSchema = productionCalendarDaySchema.pick({
 });
 
 /** A date filter may not reach beyond about three months plus one day from today (registers §5). */
-const calendarDateFilter = isoDateSchema.refine((date) => date <= productionCalendarLatestDate(), {
-  message: 'date.max',
-});
+const calendarDateFilter = dateFilterSchema.refine(
+  (value) => dateFilterDay(value) <= productionCalendarLatestDate(),
+  {
+    message: 'date.max',
+  },
+);
 export const productionCalendarFilterSchema = z.strictObject({
   id: optionalText(1, 100),
   countryCodes: countryCodesFilter,

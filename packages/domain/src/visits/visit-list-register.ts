@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  dateFilterSchema,
   deletionMark,
   enumListFilter,
-  isoDateSchema,
   optionalText,
   queryList,
   uuidListFilter,
@@ -22,8 +22,8 @@ export const visitFilterSchema = z.strictObject({
     .pipe(z.array(z.string()).max(100))
     .optional(),
   divisions: uuidListFilter,
-  createdAtFrom: isoDateSchema.optional(),
-  createdAtTo: isoDateSchema.optional(),
+  createdAtFrom: dateFilterSchema.optional(),
+  createdAtTo: dateFilterSchema.optional(),
   statuses: enumListFilter(VISIT_STATUSES),
   createdByUser: optionalText(1, 100),
   /** The workplace's own visits by shipment (registers §7 "GET visits … shipmentIds"). */

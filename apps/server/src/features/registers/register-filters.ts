@@ -1,4 +1,4 @@
-import { type FilterDefinition, isDateRangeFilter, namesRowsOutright } from '@console/domain';
+import { DATE_PATTERN, type FilterDefinition, isDateRangeFilter, namesRowsOutright } from '@console/domain';
 import {
   and,
   type Column,
@@ -21,13 +21,19 @@ export function escapeLike(text: string): string {
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
+const isDay = (value: unknown) => typeof value === 'string' && DATE_PATTERN.test(value);
+
 /**
  * Date filters send a day (`YYYY-MM-DD`): from its midnight, to the end of it (registers §5:
- * date-to is 23:59:59.999999 of that day). Written as SQL so a timestamp column does not try to
- * map the day as a Date, and still a plain range on the column, so its index serves.
+ * date-to is 23:59:59.999999 of that day); or an instant (the spec's `YYYY-MM-DDTHH:mm:ss.SSSSSS`,
+ * read in the database's time zone as a day is, or ISO 8601 with its zone): from or to that
+ * instant, inclusive. Written as SQL so a timestamp column does not try to map the value as a
+ * Date, and still a plain range on the column, so its index serves.
  */
-export const fromDay = (column: FieldExpression, day: unknown): SQL => sql`${column} >= ${day}::date`;
-export const untilDay = (column: FieldExpression, day: unknown): SQL => sql`${column} < ${day}::date + 1`;
+export const fromDay = (column: FieldExpression, value: unknown): SQL =>
+  isDay(value) ? sql`${column} >= ${value}::date` : sql`${column} >= ${value}::timestamptz`;
+export const untilDay = (column: FieldExpression, value: unknown): SQL =>
+  isDay(value) ? sql`${column} < ${value}::date + 1` : sql`${column} <= ${value}::timestamptz`;
 
 /**
  * One filter of a definition as SQL: the operator applied to the field(s) it names. Undefined
