@@ -145,3 +145,27 @@ describe('visit calls by id across divisions', () => {
     expect(own.divisionId).toBe(row!.divisionId);
   });
 });
+
+describe('COD cash of a visit (platform §6 "editing cash-on-delivery cash")', () => {
+  it('is changed by administrator-god only; sending it back unchanged is no change', async () => {
+    const opened = await kit.openVisit('operator');
+    const denied = await kit.call('operator', 'PUT', `visits/${opened.id}`, { cod: 120.5, lockVersion: 1 });
+    expect(denied.statusCode).toBe(403);
+    const set = await kit.ok<Visit>('administrator.god', 'PUT', `visits/${opened.id}`, {
+      cod: 120.5,
+      lockVersion: 1,
+    });
+    expect(set.cod).toBe(120.5);
+    const same = await kit.ok<Visit>('operator', 'PUT', `visits/${opened.id}`, {
+      cod: 120.5,
+      note: 'cash counted',
+      lockVersion: set.lockVersion,
+    });
+    expect(same).toMatchObject({ cod: 120.5, note: 'cash counted' });
+    const cleared = await kit.call('operator', 'PUT', `visits/${opened.id}`, {
+      cod: null,
+      lockVersion: same.lockVersion,
+    });
+    expect(cleared.statusCode).toBe(403);
+  });
+});

@@ -99,6 +99,8 @@ export const visitUpdateSchema = z.strictObject({
    * identification": verified by app).
    */
   cid: cidSchema.nullish(),
+  /** Cash-on-delivery cash of the visit: changed only with "editing cash-on-delivery cash" (platform §6). */
+  cod: z.number().min(0).max(1_000_000_000).nullish(),
   lockVersion: z.number().int().min(1),
 });
 export type VisitUpdate = z.infer<typeof visitUpdateSchema>;

@@ -1,4 +1,5 @@
 import {
+  can,
   canEditVisitPhone,
   type Visit,
   type VisitCid,
@@ -117,6 +118,8 @@ export async function updateVisit(
   const row = await lockVisit(tx, id);
   if (row.lockVersion !== update.lockVersion) throw conflict('The visit was changed by someone else');
   if (!isVisitEditable(row)) throw visitNotEditable(row);
+  if (update.cod !== undefined && (update.cod ?? null) !== row.cod && !can(user, 'editCodCash'))
+    throw forbidden();
   const { lockVersion, cid, ...fields } = update;
   if (fields.phone !== undefined && (fields.phone ?? null) !== row.phone) await checkPhoneChange(tx, row);
   const before = await readVisit(tx, id);

@@ -34,12 +34,18 @@ beforeEach(() => {
 const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
 
 function renderVisit(
-  options: { visit?: Visit; shipments?: Shipment[]; routes?: FakeRoutes; query?: string } = {},
+  options: {
+    visit?: Visit;
+    shipments?: Shipment[];
+    routes?: FakeRoutes;
+    query?: string;
+    user?: ReturnType<typeof fakeUser>;
+  } = {},
 ) {
   const visit = options.visit ?? testVisit();
   const shipments = options.shipments ?? [];
   return renderApp(`/visits/${VISIT_ID}${options.query ?? ''}`, {
-    routes: signedInRoutes(OPERATOR, {
+    routes: signedInRoutes(options.user ?? OPERATOR, {
       [`GET visits/${VISIT_ID}`]: { status: 200, data: visit },
       [`GET visits/${VISIT_ID}/can-end`]: { status: 200, data: { canEnd: true, reasons: [] } },
       'GET internal/shipments': { status: 200, data: { items: shipments } },
@@ -591,5 +597,29 @@ describe('a visit opened for a job by the workplace (?job=)', () => {
     renderVisit();
     await screen.findByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
     expect(screen.queryByTestId('visit-job')).not.toBeInTheDocument();
+  });
+});
+
+describe('COD cash (platform §6 "editing cash-on-delivery cash")', () => {
+  it('is hidden from a clerk while empty and read-only once set', async () => {
+    const view = renderVisit();
+    await screen.findByRole('textbox', { name: 'Full name' });
+    expect(screen.queryByRole('spinbutton', { name: 'COD cash' })).not.toBeInTheDocument();
+    view.unmount();
+    renderVisit({ visit: testVisit({ cod: 25 }) });
+    expect(await screen.findByRole('spinbutton', { name: 'COD cash' })).toBeDisabled();
+  });
+
+  it('is edited by administrator-god and sent with the visit', async () => {
+    const view = renderVisit({
+      user: fakeUser(['base', 'administrator_god']),
+      routes: { [`PUT visits/${VISIT_ID}`]: { status: 200, data: testVisit({ cod: 40 }) } },
+    });
+    const cod = await screen.findByRole('spinbutton', { name: 'COD cash' });
+    expect(cod).toBeEnabled();
+    await userEvent.type(cod, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(view.requests, 'PUT', `visits/${VISIT_ID}`)).toHaveLength(1));
+    expect(calls(view.requests, 'PUT', `visits/${VISIT_ID}`)[0]?.data).toMatchObject({ cod: 40 });
   });
 });

@@ -1,15 +1,17 @@
 import { MobileOutlined } from '@ant-design/icons';
 import {
+  can,
   canEditVisitPhone,
   type Shipment,
   type Visit,
   type VisitUpdate,
   visitUpdateSchema,
 } from '@console/domain';
-import { Button, Card, Flex, Form, Input, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Tag, Tooltip, Typography } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../forms/zod-rule.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 import { updateVisit } from './visit-api.ts';
 import { reportVisitError } from './visit-errors.ts';
 
@@ -18,6 +20,7 @@ interface VisitorValues {
   phone: string;
   email: string;
   note: string;
+  cod: number | null;
 }
 
 const T = 'admin.pages.visit.visitor';
@@ -29,6 +32,7 @@ function valuesOf(visit: Visit): VisitorValues {
     phone: visit.phone ?? '',
     email: visit.email ?? '',
     note: visit.note ?? '',
+    cod: visit.cod,
   };
 }
 
@@ -46,6 +50,9 @@ export function VisitorCard(props: {
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const phoneEditable = editable && canEditVisitPhone(visit, [...shipments.values()]);
+  // COD cash: changed by administrator-god only (platform §6), shown to others once it is set.
+  const { data: user } = useCurrentUser();
+  const codEditable = editable && can({ groups: user?.groups ?? [] }, 'editCodCash');
 
   useEffect(() => {
     form.setFieldsValue(valuesOf(visit));
@@ -70,6 +77,7 @@ export function VisitorCard(props: {
       ...(phoneEditable ? { phone: values.phone.trim() || null } : {}),
       email: values.email.trim() || null,
       note: values.note.trim() || null,
+      ...(codEditable ? { cod: values.cod ?? null } : {}),
     });
 
   return (
@@ -119,6 +127,11 @@ export function VisitorCard(props: {
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
+        {(codEditable || visit.cod !== null) && (
+          <Form.Item name="cod" label={t(`${T}.cod`)}>
+            <InputNumber min={0} precision={2} disabled={!codEditable} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
         <Form.Item name="note" label={t(`${T}.note`)}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
         </Form.Item>
