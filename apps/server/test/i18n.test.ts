@@ -24,6 +24,13 @@ describe('translations', () => {
     expect(list.find((language) => language.code === 'he')?.rtl).toBe(true);
   });
 
+  it('marks the languages the console has texts in: the shipped en, uk and pl', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/i18n/languages' });
+    const list = response.json<{ code: string; translated: boolean }[]>();
+    const translated = list.filter((language) => language.translated).map((language) => language.code);
+    expect(translated.sort()).toEqual(['en', 'pl', 'uk']);
+  });
+
   it.each(['en', 'uk', 'pl'] as const)('serves the seeded %s catalogues per namespace', async (language) => {
     for (const namespace of ['common', 'backend'] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/i18n/${language}/${namespace}` });

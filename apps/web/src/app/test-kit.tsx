@@ -84,10 +84,13 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
 }
 
 export const TEST_LANGUAGES: InterfaceLanguage[] = [
-  { code: 'ar', name: 'Arabic', native: 'العربية', rtl: true },
-  { code: 'en', name: 'English', native: 'English', rtl: false },
-  { code: 'pl', name: 'Polish', native: 'Polski', rtl: false },
-  { code: 'uk', name: 'Ukrainian', native: 'Українська', rtl: false },
+  // Arabic stands for a right-to-left language with texts.
+  { code: 'ar', name: 'Arabic', native: 'العربية', rtl: true, translated: true },
+  { code: 'en', name: 'English', native: 'English', rtl: false, translated: true },
+  { code: 'pl', name: 'Polish', native: 'Polski', rtl: false, translated: true },
+  { code: 'uk', name: 'Ukrainian', native: 'Українська', rtl: false, translated: true },
+  // A language of the register the console has no texts in.
+  { code: 'aa', name: 'Afar', native: 'Afaraf', rtl: false, translated: false },
 ];
 
 export function fakeUser(groups: string[], settings: Partial<UserSettings> = {}): CurrentUser {

@@ -20,7 +20,13 @@ export async function i18nRoutes(app: FastifyInstance, options: { i18n: I18nServ
         tags: ['i18n'],
         response: {
           200: z.array(
-            z.object({ code: z.string(), name: z.string(), native: z.string(), rtl: z.boolean() }),
+            z.object({
+              code: z.string(),
+              name: z.string(),
+              native: z.string(),
+              rtl: z.boolean(),
+              translated: z.boolean().describe('The console has texts in this language'),
+            }),
           ),
         },
       },

@@ -33,9 +33,17 @@ export function nestCatalogue(rows: readonly { key: string; value: string }[]): 
 
 export function createI18nService(db: Database) {
   return {
+    /** Every language of the register; `translated` when the console has texts in it (rows in `common`). */
     listLanguages() {
+      const translated = sql<boolean>`exists (select 1 from ${translations} where ${translations.languageCode} = lower(${languages.code}) and ${translations.namespace} = 'common' and ${translations.deletedAt} is null)`;
       return db
-        .select({ code: languages.code, name: languages.name, native: languages.native, rtl: languages.rtl })
+        .select({
+          code: languages.code,
+          name: languages.name,
+          native: languages.native,
+          rtl: languages.rtl,
+          translated,
+        })
         .from(languages)
         .where(isNull(languages.deletedAt))
         .orderBy(asc(languages.name));

@@ -2,7 +2,7 @@ import { SEED_LANGUAGES } from '@console/domain';
 import { Card, Col, Form, Input, Row, Segmented, Select, Table, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '../../../i18n/languages.ts';
+import { useAllLanguages } from '../../../i18n/languages.ts';
 import {
   EDITOR_DEFAULT_LANGUAGE,
   effectiveShortName,
@@ -24,7 +24,7 @@ export function TranslationsTab(props: {
   onChange(rows: TranslationRows): void;
 }): ReactElement {
   const { t } = useTranslation();
-  const { data: languages } = useLanguages();
+  const { data: languages } = useAllLanguages();
   const [language, setLanguage] = useState(EDITOR_DEFAULT_LANGUAGE);
   const withShortName = props.translatedFields.includes('shortName');
   // The shipped languages and those the record is translated into are one click away;
