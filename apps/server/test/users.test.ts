@@ -110,3 +110,18 @@ describe('users/settings', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('locale visibility (platform §6)', () => {
+  it('lets only administrator-god pick a language the console has no texts in', async () => {
+    const french = { ...DEFAULT_USER_SETTINGS, interfaceLanguage: 'fr' };
+    const refused = await send('POST', '/api/v1/users/settings', 'branch.employee', french);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      errors: { interfaceLanguage: 'locale.hidden' },
+    });
+    const polish = { ...DEFAULT_USER_SETTINGS, interfaceLanguage: 'pl' };
+    expect((await send('POST', '/api/v1/users/settings', 'branch.employee', polish)).statusCode).toBe(200);
+    expect((await send('POST', '/api/v1/users/settings', 'administrator.god', french)).statusCode).toBe(200);
+  });
+});

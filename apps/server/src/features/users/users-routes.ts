@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, HttpError } from '../../http/errors.ts';
 import { type AuthUser, SIGNED_IN } from '../../http/permissions.ts';
 import type { UsersService } from './users-service.ts';
 
@@ -59,6 +59,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
       const caller = request.authUser!;
       const { userId: _, ...current } = await users.settingsOf({ id: caller.id });
       assertMayChange(caller, current, request.body);
+      await assertLocaleVisible(users, caller, current, request.body);
       return users.saveSettings(caller, caller.id, request.body);
     },
   );
@@ -86,8 +87,10 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
       if (request.params.id === caller.id) {
         const { userId: _, ...current } = await users.settingsOf({ id: caller.id });
         assertMayChange(caller, current, request.body);
+        await assertLocaleVisible(users, caller, current, request.body);
       } else {
-        await users.settingsOf({ id: request.params.id });
+        const { userId: _, ...current } = await users.settingsOf({ id: request.params.id });
+        await assertLocaleVisible(users, caller, current, request.body);
       }
       return users.saveSettings(caller, request.params.id, request.body);
     },
@@ -105,4 +108,22 @@ function assertMayChange(caller: AuthUser, current: UserSettings, next: UserSett
   }
   const buttonsChanged = !isDeepStrictEqual(current.buttons, next.buttons);
   if (buttonsChanged && !can(caller, 'workspaceButtonSettings')) throw forbidden(MESSAGES.resourceForbidden);
+}
+
+/**
+ * Platform §6 "Locale visibility": a language the console has no texts in yet is administrator-
+ * god's to pick (to look at a translation in progress); everybody else chooses among the console's
+ * languages (docs/decisions.md "Record scope").
+ */
+async function assertLocaleVisible(
+  users: UsersService,
+  caller: AuthUser,
+  current: UserSettings,
+  next: UserSettings,
+) {
+  if (current.interfaceLanguage === next.interfaceLanguage || can(caller, 'localeVisibility')) return;
+  if (!(await users.speaks(next.interfaceLanguage)))
+    throw new HttpError(403, 'FORBIDDEN', MESSAGES.resourceForbidden, {
+      interfaceLanguage: 'locale.hidden',
+    });
 }

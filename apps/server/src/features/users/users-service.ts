@@ -12,6 +12,7 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { users } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
+import { translations } from '../i18n/i18n-tables.ts';
 
 /** Stored settings are read through the schema so new fields get their defaults. */
 function readSettings(stored: unknown): UserSettings {
@@ -59,6 +60,22 @@ export function createUsersService(db: Database) {
     async settingsOf(where: { id: string } | { login: string }): Promise<UserSettings & { userId: string }> {
       const { user } = await findUser(where);
       return { ...readSettings(user.settings), userId: user.id };
+    },
+
+    /** Whether the console has its texts in a language (the `common` namespace is translated). */
+    async speaks(language: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: translations.id })
+        .from(translations)
+        .where(
+          and(
+            eq(translations.languageCode, language),
+            eq(translations.namespace, 'common'),
+            isNull(translations.deletedAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async saveSettings(caller: AuthUser, userId: string, settings: UserSettings): Promise<UserSettings> {
