@@ -6,6 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTE_PATHS } from '../../app/route-paths.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { CountryFlag } from './country-flag.tsx';
+
+/** Kept here for the screens that import it from the user menu. */
+export { CountryFlag };
 
 export function fullName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'login'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login;
@@ -14,19 +18,6 @@ export function fullName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'log
 function initials(user: CurrentUser): string {
   const letters = [user.firstName, user.lastName].map((name) => name.trim().charAt(0)).join('');
   return (letters || user.login.charAt(0)).toUpperCase();
-}
-
-/** The country flag of the user's profile: an emoji, or a picture when the profile holds an address. */
-export function CountryFlag({ flag, country }: { flag: string; country: string }): ReactElement | null {
-  if (!flag) return null;
-  if (/^(https?:)?\/|^data:image\//.test(flag)) {
-    return <img className="country-flag" src={flag} alt={country} width={18} height={13} />;
-  }
-  return (
-    <span className="country-flag" role="img" aria-label={country}>
-      {flag}
-    </span>
-  );
 }
 
 /** Who is signed in (name, division, country) and the way out. */

@@ -2,6 +2,7 @@ import { COUNTRY_CODES, COUNTRY_PROFILES, shipmentPartySchema, shipmentPhoneSche
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryFlagImage } from '../../layout/country-flag.tsx';
 import { ReferenceAutocomplete } from '../../registers/reference/reference-autocomplete.tsx';
 import { schemaRule } from './shipment-form-validation.ts';
 
@@ -37,7 +38,7 @@ export function PartyFields({
     () =>
       COUNTRY_CODES.map((code) => {
         const profile = COUNTRY_PROFILES[code];
-        return { value: code, label: `${profile.countryFlag} ${profile.countryName} (${code})` };
+        return { value: code, label: `${profile.countryName} (${code})` };
       }),
     [],
   );
@@ -86,6 +87,12 @@ export function PartyFields({
               disabled={disabled}
               options={countries}
               showSearch={{ optionFilterProp: 'label' }}
+              optionRender={(option) => (
+                <>
+                  <CountryFlagImage code={String(option.value)} country={String(option.label)} />{' '}
+                  {option.label}
+                </>
+              )}
               onChange={() => form.setFieldValue([role, 'settlementId'], null)}
             />
           </Form.Item>
