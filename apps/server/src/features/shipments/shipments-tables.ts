@@ -9,6 +9,7 @@ import type {
   ShipmentPaymentStatus,
   ShipmentStatus,
 } from '@console/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -95,6 +96,8 @@ export const shipments = pgTable(
     index('shipments_client_order_idx').on(table.clientOrder),
     index('shipments_sender_company_tin_idx').on(table.senderCompanyTin),
     trigramIndex('shipments_number_trgm_idx', table.number),
+    // Byte order: a number's beginning (the visit search) is a range of it, newest last.
+    index('shipments_number_prefix_idx').using('btree', sql`${table.number} collate "C"`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_number_prefix_idx" ON "shipments" USING btree ("number" collate "C");
