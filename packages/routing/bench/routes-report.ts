@@ -32,7 +32,8 @@ interface Context {
 const CLASSES = ['C1', 'C2', 'R1', 'R2', 'RC1', 'RC2'];
 
 const gapOf = (r: Result) => (r.distance / r.bestDistance - 1) * 100;
-const pct = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)} %`);
+const pct = (value: number | undefined) =>
+  value === undefined ? '–' : `${(Math.abs(value) < 0.005 ? 0 : value).toFixed(2)} %`;
 const secs = (value: number) => value.toFixed(1);
 
 function median(values: number[]): number | undefined {
@@ -82,6 +83,42 @@ function detailSection(run: Run): string {
   return lines.join('\n');
 }
 
+interface Target {
+  readonly label: string;
+  readonly medianGap: number;
+  readonly worstGap?: number;
+  readonly maxSeconds: number;
+}
+
+const TARGETS: readonly Target[] = [
+  { label: 'Solomon (100 customers)', medianGap: 1, worstGap: 4, maxSeconds: 2 },
+  { label: 'Gehring–Homberger 200', medianGap: 3, maxSeconds: 10 },
+  { label: 'Gehring–Homberger 1,000', medianGap: 5, maxSeconds: 30 },
+];
+
+function targetLines(runs: readonly Run[]): string[] {
+  const yes = (ok: boolean) => (ok ? 'met' : '**not met**');
+  return TARGETS.flatMap((target) => {
+    const run = runs.find((r) => r.label === target.label);
+    if (!run || run.results.length === 0) return [];
+    const gaps = run.results.filter((r) => r.vehicles === r.bestVehicles).map(gapOf);
+    const med = median(gaps);
+    const worst = gaps.length ? Math.max(...gaps) : undefined;
+    const slowest = Math.max(...run.results.map((r) => r.cpuSeconds));
+    const atBest = `${gaps.length} of ${run.results.length} at the best-known vehicle count`;
+    const parts = [
+      `median gap ${pct(med)} (≤ ${target.medianGap} %: ${yes(med !== undefined && med <= target.medianGap)})`,
+      ...(target.worstGap === undefined
+        ? []
+        : [
+            `worst ${pct(worst)} (≤ ${target.worstGap} %: ${yes(worst !== undefined && worst <= target.worstGap)})`,
+          ]),
+      `slowest ${slowest.toFixed(1)} s CPU (≤ ${target.maxSeconds} s: ${yes(slowest <= target.maxSeconds + 0.05)})`,
+    ];
+    return [`- ${target.label}: ${parts.join(', ')}; ${atBest}.`];
+  });
+}
+
 export function renderReport(runs: readonly Run[], context: Context): string {
   const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' / ');
   return [
@@ -96,6 +133,10 @@ export function renderReport(runs: readonly Run[], context: Context): string {
     'Targets (issue 10, 2-core machine): Solomon median gap ≤ 1 %, worst ≤ 4 %, ≤ 2 s per instance (and the gaps',
     'at 0.5 s); 200 customers median ≤ 3 % within 10 s; 1,000 customers under 30 s with median gap ≤ 5 %.',
     'Published reference: VROOM 1.14 reaches a median gap of about 1.1 % on Solomon at about 0.36 s per instance.',
+    '',
+    '## Against the targets',
+    '',
+    ...targetLines(runs),
     '',
     ...runs.map(runSection),
     '## Run',
