@@ -4,3 +4,4 @@ export * from './shipment-modification.ts';
 export * from './shipment-registers.ts';
 export * from './shipment-requests.ts';
 export * from './shipment-status.ts';
+export * from './volumetric-weight.ts';

@@ -8,6 +8,7 @@ import {
   type ShipmentParty,
   type ShipmentPaymentStatus,
   type ShipmentStatus,
+  volumetricWeightGrams,
 } from '@console/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -148,7 +149,8 @@ async function insertParcels(
       position: index + 1,
       number: numbers[index] as string,
       actualWeight: parcel.actualWeight,
-      volumetricWeight: parcel.volumetricWeight ?? 0,
+      // Derived from the sizes, whatever the client sent (docs/decisions.md "Volumetric weight").
+      volumetricWeight: volumetricWeightGrams(parcel) ?? 0,
       length: parcel.length,
       width: parcel.width,
       height: parcel.height,

@@ -4,6 +4,7 @@ import {
   SERVICE_CODES,
   type ServiceCode,
   type ShipmentServiceInput,
+  volumetricWeightGrams,
 } from '@console/domain';
 
 /**
@@ -64,9 +65,9 @@ export function priceCurrency(countryCurrency: string | null | undefined): strin
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Chargeable weight of a parcel in kg: the larger of actual and volumetric (both in grams). */
-function chargeableKg(parcel: Pick<ParcelInput, 'actualWeight' | 'volumetricWeight'>): number {
-  return Math.max(parcel.actualWeight, parcel.volumetricWeight ?? 0) / 1000;
+/** Chargeable weight of a parcel in kg: the larger of actual and volumetric (from its sizes; grams). */
+function chargeableKg(parcel: ParcelInput): number {
+  return Math.max(parcel.actualWeight, volumetricWeightGrams(parcel) ?? 0) / 1000;
 }
 
 export function deliveryPriceEur(parcels: readonly ParcelInput[], international: boolean): number {

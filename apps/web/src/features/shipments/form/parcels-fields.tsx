@@ -1,26 +1,49 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { PARCEL_NUMBER_PATTERN, parcelInputSchema, SHIPMENT_DIMENSION_LIMITS } from '@console/domain';
+import {
+  cmToMm,
+  gramsToKg,
+  PARCEL_NUMBER_PATTERN,
+  parcelInputSchema,
+  SHIPMENT_DIMENSION_LIMITS,
+  volumetricWeightGrams,
+} from '@console/domain';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parcelMeasureRule, schemaRule } from './shipment-form-validation.ts';
-import { blankParcel } from './shipment-form-values.ts';
+import { blankParcel, type ParcelValues } from './shipment-form-values.ts';
 
 /** At most 50 parcels (`shipmentDraftSchema`). */
 const MAX_PARCELS = 50;
 
 const MEASURES = [
   { name: 'actualWeight', unit: 'kg', limit: SHIPMENT_DIMENSION_LIMITS.actualWeight, required: true },
-  {
-    name: 'volumetricWeight',
-    unit: 'kg',
-    limit: SHIPMENT_DIMENSION_LIMITS.volumetricWeight,
-    required: false,
-  },
   { name: 'length', unit: 'cm', limit: SHIPMENT_DIMENSION_LIMITS.length, required: true },
   { name: 'width', unit: 'cm', limit: SHIPMENT_DIMENSION_LIMITS.width, required: true },
   { name: 'height', unit: 'cm', limit: SHIPMENT_DIMENSION_LIMITS.height, required: true },
 ] as const;
+
+/** The parcel's volumetric weight from its sizes as typed (cm), read-only; empty until all three are. */
+export function parcelVolumetricKg(parcel: ParcelValues | undefined): string {
+  const mm = (cm: number | null | undefined) => (typeof cm === 'number' ? cmToMm(cm) : null);
+  const grams = volumetricWeightGrams({
+    length: mm(parcel?.length),
+    width: mm(parcel?.width),
+    height: mm(parcel?.height),
+  });
+  return grams === null ? '' : String(gramsToKg(grams));
+}
+
+function VolumetricWeight(props: { row: number; label: string }): ReactElement {
+  const form = Form.useFormInstance();
+  const parcel = Form.useWatch(['parcels', props.row], form) as ParcelValues | undefined;
+  const id = `parcel-${props.row}-volumetric-weight`;
+  return (
+    <Form.Item label={props.label} htmlFor={id}>
+      <Input id={id} readOnly value={parcelVolumetricKg(parcel)} suffix="kg" tabIndex={-1} />
+    </Form.Item>
+  );
+}
 
 /**
  * The parcels (places) of the shipment: sizes in cm and weights in kg with the limits of
@@ -88,6 +111,9 @@ export function ParcelsFields({ disabled }: { disabled: boolean }): ReactElement
                       </Form.Item>
                     </Col>
                   ))}
+                  <Col xs={12} sm={8} md={3} xl={3}>
+                    <VolumetricWeight row={row.name} label={fieldText('volumetricWeight')} />
+                  </Col>
                   <Col xs={20} md={2} xl={3}>
                     <Form.Item name={[row.name, 'description']} label={fieldText('description')}>
                       <Input disabled={disabled} autoComplete="off" />

@@ -125,7 +125,8 @@ function parcelPayload(parcel: ParcelValues): Record<string, unknown> {
   return {
     number: text(parcel.number)?.toUpperCase() ?? null,
     actualWeight: grams(parcel.actualWeight),
-    volumetricWeight: grams(parcel.volumetricWeight),
+    // The server derives it from the sizes; the form only shows it.
+    volumetricWeight: null,
     length: mm(parcel.length),
     width: mm(parcel.width),
     height: mm(parcel.height),
