@@ -166,6 +166,6 @@ describe('status and type lists', () => {
   });
 
   it('derives visit document statuses from the operation types plus Issued and Deleted', () => {
-    expect(VISIT_DOCUMENT_STATUSES).toEqual([...OPERATION_TYPES, 'Issued', 'Deleted']);
+    expect(VISIT_DOCUMENT_STATUSES).toEqual([...OPERATION_TYPES, 'Accepted', 'Issued', 'Deleted']);
   });
 });

@@ -268,8 +268,12 @@ export const OPERATION_TYPES = [
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
-/** Derived visit-document statuses: the operation types plus Issued and Deleted (registers §4). */
-export const VISIT_DOCUMENT_STATUSES = [...OPERATION_TYPES, 'Issued', 'Deleted'] as const;
+/**
+ * Derived visit-document statuses: the operation types plus Issued and Deleted (registers §4), and
+ * Accepted — what an Acceptance document becomes when its visit closes, as Issuance becomes
+ * Issued (docs/decisions.md "A closed visit's documents").
+ */
+export const VISIT_DOCUMENT_STATUSES = [...OPERATION_TYPES, 'Accepted', 'Issued', 'Deleted'] as const;
 export type VisitDocumentStatus = (typeof VISIT_DOCUMENT_STATUSES)[number];
 
 export const KINDS = ['Shipment', 'Order'] as const;

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_CODES } from '../shipments/shipment-model.ts';
-import { SHIPMENT_STATUSES, type ShipmentModificationType, type ShipmentStatus } from '../statuses.ts';
 import {
+  OPERATION_TYPES,
+  SHIPMENT_STATUSES,
+  type ShipmentModificationType,
+  type ShipmentStatus,
+} from '../statuses.ts';
+import {
+  closedDocumentStatus,
   type DocumentStatusInput,
   type DocumentStatusShipment,
   deriveDocumentStatus,
@@ -226,6 +232,26 @@ describe('deriveDocumentStatus: the spec’s sentences as examples', () => {
   it('a shipment document without its shipment cannot be derived (red notice)', () => {
     expect(() => deriveDocumentStatus({ kind: 'Shipment', userDivisionId: OWN })).toThrow(
       InvalidDocumentStatusError,
+    );
+  });
+});
+
+describe('closedDocumentStatus: a closed visit tags every document by its result', () => {
+  it('turns Issuance into Issued and an accepted Acceptance into Accepted', () => {
+    expect(closedDocumentStatus('Issuance', false)).toBe('Issued');
+    expect(closedDocumentStatus('Acceptance', true)).toBe('Accepted');
+    // Not accepted at the close (its shipment was not ready to ship): nothing was done.
+    expect(closedDocumentStatus('Acceptance', false)).toBe('Acceptance');
+  });
+
+  it('leaves no operation that was carried out named as still to do', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...OPERATION_TYPES), fc.boolean(), (status, accepted) => {
+        const closed = closedDocumentStatus(status, accepted);
+        expect(closed).not.toBe('Issuance');
+        if (accepted) expect(closed).not.toBe('Acceptance');
+        if (status !== 'Issuance' && status !== 'Acceptance') expect(closed).toBe(status);
+      }),
     );
   });
 });

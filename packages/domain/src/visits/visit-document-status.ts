@@ -93,6 +93,17 @@ export function deriveDocumentStatus(input: DocumentStatusInput): VisitDocumentS
   throw new InvalidDocumentStatusError(input);
 }
 
+/**
+ * The status a document keeps once its visit is closed: by what was done, not what was to be done
+ * — Issuance becomes Issued, an Acceptance whose shipment the visit accepted becomes Accepted;
+ * every other status (a refusal, a return, a service document) already names its result.
+ */
+export function closedDocumentStatus(status: VisitDocumentStatus, accepted: boolean): VisitDocumentStatus {
+  if (status === 'Issuance') return 'Issued';
+  if (status === 'Acceptance' && accepted) return 'Accepted';
+  return status;
+}
+
 /** What the document-status rule reads of a shipment as the API answers it. */
 export function documentStatusShipment(shipment: Shipment): DocumentStatusShipment {
   return {

@@ -1,5 +1,6 @@
 import {
   can,
+  closedDocumentStatus,
   type ParcelRecipient,
   type Shipment,
   VISIT_ERROR_CODES,
@@ -118,7 +119,7 @@ export async function endVisit(tx: Transaction, user: AuthUser, id: string, body
     accepted.map((shipment) => shipment.id),
   );
   await registerParcelRecipients(tx, user, recipients);
-  await closeDocuments(tx, state);
+  await closeDocuments(tx, state, new Set(accepted.map((shipment) => shipment.id)));
   const now = new Date();
   await tx
     .update(visits)
@@ -129,11 +130,14 @@ export async function endVisit(tx: Transaction, user: AuthUser, id: string, body
   return after;
 }
 
-/** Documents keep their final status (Issuance → Issued) and stop holding their shipments. */
-async function closeDocuments(tx: Transaction, state: VisitState) {
+/**
+ * Documents keep their result (Issuance → Issued, an accepted Acceptance → Accepted) and stop
+ * holding their shipments.
+ */
+async function closeDocuments(tx: Transaction, state: VisitState, accepted: ReadonlySet<string>) {
   const now = new Date();
   for (const document of state.documents) {
-    const status = document.status === 'Issuance' ? 'Issued' : document.status;
+    const status = closedDocumentStatus(document.status, accepted.has(document.documentId));
     await tx
       .update(visitDocuments)
       .set({ status, open: false, updatedAt: now })

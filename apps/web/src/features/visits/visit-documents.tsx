@@ -34,6 +34,7 @@ export const DOCUMENT_STATUS_TONES: Readonly<Record<VisitDocumentStatus, Tone>> 
   ChangeData: 'neutral',
   Order: 'neutral',
   ChangeDeliveryDate: 'neutral',
+  Accepted: 'neutral',
   Issued: 'neutral',
   Deleted: 'negative',
 };
