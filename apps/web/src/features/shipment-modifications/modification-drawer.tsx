@@ -16,20 +16,9 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { modificationPathType, useChangeModificationStatus, useModification } from './modification-api.ts';
+import { partyLabel, payloadLines } from './payload-lines.ts';
 
 const option = (name: string, value: string) => `registers.shipment_modification.options.${name}.${value}`;
-
-/** The payload as label–value lines; nested parties become "recipient.name". */
-function payloadLines(payload: Record<string, unknown>, prefix = ''): { key: string; value: string }[] {
-  return Object.entries(payload).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value === null || value === undefined || value === '') return [];
-    if (typeof value === 'object' && !Array.isArray(value)) {
-      return payloadLines(value as Record<string, unknown>, path);
-    }
-    return [{ key: path, value: typeof value === 'string' ? value : JSON.stringify(value) }];
-  });
-}
 
 function StatusActions({ modification }: { modification: ShipmentModificationView }): ReactElement | null {
   const { t } = useTranslation();
@@ -130,7 +119,10 @@ export function ModificationDrawer(props: { id: string | null; onClose(): void }
               {
                 key: 'customer',
                 label: t('admin.pages.shipment_modification.customer'),
-                children: [data.customerType, data.customerPhone].filter(Boolean).join(' · ') || '—',
+                children:
+                  [data.customerType && partyLabel(t, data.customerType), data.customerPhone]
+                    .filter(Boolean)
+                    .join(' · ') || '—',
               },
               {
                 key: 'inspection',
@@ -149,9 +141,9 @@ export function ModificationDrawer(props: { id: string | null; onClose(): void }
             <Descriptions
               size="small"
               column={1}
-              items={payloadLines(data.payload).map((line) => ({
+              items={payloadLines(t, data.payload).map((line) => ({
                 key: line.key,
-                label: line.key,
+                label: line.label,
                 children: line.value,
               }))}
             />

@@ -28,10 +28,10 @@ const MODIFICATION: ShipmentModificationView = {
   deletedAt: null,
 };
 
-function modificationsApp(groups: string[]) {
+function modificationsApp(groups: string[], rows: ShipmentModificationView[] = [MODIFICATION]) {
   return renderApp('/shipment_modification', {
     routes: signedInRoutes(fakeUser(groups), {
-      'GET shipment-modification': { status: 200, data: page([MODIFICATION]) },
+      'GET shipment-modification': { status: 200, data: page(rows) },
       [`GET shipment-modification-view/${MODIFICATION.id}`]: { status: 200, data: MODIFICATION },
       [`PUT shipment-modification/return/${MODIFICATION.id}/status`]: (request) => ({
         status: 200,
@@ -47,6 +47,20 @@ beforeEach(() => {
 });
 
 describe('shipment modification register', () => {
+  // The first test loads the list page's modules: slow on a busy machine.
+  it('shows the type by its label and links a row to its shipment', { timeout: 150_000 }, async () => {
+    modificationsApp(['base', 'administrator_god'], [{ ...MODIFICATION, type: 'InvoiceInspection' }]);
+    const link = await screen.findByRole('link', { name: 'SHPL0000000042' }, { timeout: 120_000 });
+    expect(link).toHaveAttribute(
+      'href',
+      `/one_shipment/shipments/${MODIFICATION.shipmentId}/edit?openedFrom=shipments`,
+    );
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Invoice inspection')).toBeInTheDocument();
+    expect(within(row).queryByText('InvoiceInspection')).not.toBeInTheDocument();
+    expect(within(row).getByText('Needs processing')).toBeInTheDocument();
+  });
+
   it('opens a row read-only with its type, status, shipment and payload', async () => {
     modificationsApp(['base', 'administrator_god']);
     await userEvent.click(await screen.findByRole('button', { name: 'MD000000000003' }));
@@ -56,8 +70,13 @@ describe('shipment modification register', () => {
       'href',
       `/one_shipment/shipments/${MODIFICATION.shipmentId}/edit?openedFrom=shipments`,
     );
-    expect(within(drawer).getByText('recipient.name')).toBeInTheDocument();
+    // The request by labels: no raw field names, no shipment uuid.
+    expect(within(drawer).getByText('Recipient · Name')).toBeInTheDocument();
     expect(within(drawer).getByText('Jan Kowalski')).toBeInTheDocument();
+    expect(within(drawer).getByText('Payer')).toBeInTheDocument();
+    expect(within(drawer).queryByText('recipient.name')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText('payerType')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText(MODIFICATION.shipmentId)).not.toBeInTheDocument();
     expect(within(drawer).queryByRole('textbox')).not.toBeInTheDocument();
   });
 

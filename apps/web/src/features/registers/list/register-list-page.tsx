@@ -41,6 +41,8 @@ export interface RegisterListExtensions {
   actions?: (selected: RegisterRecord | null) => ReactNode;
   /** Opens a row in place (a drawer) instead of going to its page. */
   onOpen?: (record: RegisterRecord) => void;
+  /** Pages the cells of a column link to (a modification's shipment). */
+  linkOf?: (field: string, record: RegisterRecord) => string | undefined;
   /** Drawers and dialogs of those actions. */
   children?: ReactNode;
 }
@@ -63,6 +65,7 @@ function RegisterList({
   register,
   actions,
   onOpen,
+  linkOf,
   children,
 }: RegisterListExtensions & { register: RegisterDefinition }): ReactElement {
   const { t } = useTranslation();
@@ -143,6 +146,7 @@ function RegisterList({
           />
         }
         {...(onOpen ? { onOpen } : {})}
+        linkOf={linkOf}
       />
       <ExportProgressModal exporting={exporting} />
       {children}

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type RegisterRecord, recordKey } from '../register-api.ts';
 import { fieldLabel, optionLabel } from '../register-labels.ts';
-import { cellText, DATE_TIME_FORMAT } from './cell-format.ts';
+import { DATE_TIME_FORMAT } from './cell-format.ts';
+import { cellLabel } from './cell-label.ts';
 import { columnFit, fitCell } from './column-fit.tsx';
 import { rowPath } from './row-opening.ts';
 
@@ -45,10 +46,7 @@ function cell(
     return <Tag color={TONE_COLORS[tone]}>{optionLabel(t, register, column.field, value)}</Tag>;
   }
   // A value from a fixed list shows its label, as the editor's select does.
-  const options = register.fields.find((field) => field.name === column.field)?.options;
-  if (typeof value === 'string' && options?.includes(value))
-    return optionLabel(t, register, column.field, value);
-  return cellText(t, column, value);
+  return cellLabel(t, register, column, value);
 }
 
 /** The key cell: a link to the row's page, struck through with a 'deleted' tag when marked. */
@@ -130,6 +128,8 @@ export function RegisterTable(props: {
   onSortChange?: (sort: string | undefined) => void;
   /** What an empty list shows instead of antd's "No data". */
   empty?: ReactNode;
+  /** A page a cell links to (a modification's shipment number opens the shipment). */
+  linkOf?: ((field: string, record: RegisterRecord) => string | undefined) | undefined;
   /** Opens a row in place (a drawer) instead of going to its page. */
   onOpen?: (record: RegisterRecord) => void;
 }): ReactElement {
@@ -153,7 +153,9 @@ export function RegisterTable(props: {
         }
       : {}),
     render: (value: unknown, record: RegisterRecord) => {
-      const content = cell(t, register, column, value);
+      const text = cell(t, register, column, value);
+      const link = text === '' ? undefined : props.linkOf?.(column.field, record);
+      const content = link === undefined ? text : <Link to={link}>{text}</Link>;
       return column.field === keyColumn ? (
         <KeyCell register={register} record={record} onOpen={props.onOpen}>
           {content === '' ? '—' : content}

@@ -7,6 +7,7 @@ import { addError } from '../../../api/error-list.ts';
 import type { ListParams } from '../register-api.ts';
 import { fieldLabel } from '../register-labels.ts';
 import { cellText } from './cell-format.ts';
+import { cellLabel } from './cell-label.ts';
 import {
   type CsvColumn,
   downloadCsv,
@@ -44,7 +45,8 @@ export function useCsvExport(
       ...register.columns.map((column) => ({
         field: column.field,
         title: fieldLabel(t, register, column.field),
-        format: (value: unknown) => cellText(t, column, value),
+        // The labels the table shows, not the stored codes.
+        format: (value: unknown) => cellLabel(t, register, column, value),
       })),
       {
         field: 'deletedAt',
