@@ -9,9 +9,10 @@ export const shipmentsBinding: RegisterBinding = {
   definition: shipmentsRegister,
   table: shipments,
   customFilters: {
-    // A parcel number finds its shipment; a shipment number is also its first parcel's.
+    // A parcel number finds its shipment; a shipment number is also its first parcel's. Two
+    // index look-ups joined by id: an OR with a correlated subquery would scan every shipment.
     parcelsNumbers: (numbers: string[]) =>
-      sql`(${qualified(shipments.number)} in ${numbers} or exists (select 1 from ${shipmentParcels} where ${qualified(shipmentParcels.shipmentId)} = ${qualified(shipments.id)} and ${qualified(shipmentParcels.number)} in ${numbers}))`,
+      sql`${qualified(shipments.id)} in (select ${qualified(shipments.id, 'named')} from ${shipments} ${sql.identifier('named')} where ${qualified(shipments.number, 'named')} in ${numbers} union all select ${qualified(shipmentParcels.shipmentId)} from ${shipmentParcels} where ${qualified(shipmentParcels.number)} in ${numbers})`,
   },
 };
 
