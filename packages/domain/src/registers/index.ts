@@ -50,6 +50,7 @@ export * from './register-definition.ts';
 export * from './settlements.ts';
 export * from './staffs.ts';
 export * from './streets.ts';
+export * from './toolbar-calls.ts';
 export * from './translations.ts';
 
 /** Every register, keyed by its register key (the spec's route name where it has one). */

@@ -150,6 +150,22 @@ export interface SearchSource {
   presets?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * A call a toolbar button makes on the selected row (registers §2.1 "delete may be overridden"):
+ * `{id}` in the path is the row's key, `{field}` another field of the row.
+ */
+export interface RowCall {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** API path template under `/api/v1/`. */
+  path: string;
+  /** Rows the call applies to; the toolbar uses the first call that applies (none: disabled). */
+  appliesTo?: (row: Readonly<Record<string, unknown>>) => boolean;
+  /** The platform §6 capability that offers the call, instead of the resource's remove right. */
+  capability?: Capability;
+  /** The request body, built from the row. */
+  body?: (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+}
+
 export interface RegisterDefinition<Key extends string = string> {
   /** Register key = the spec's route name of the list (`countries`, `cargo_categories`). */
   key: Key;
@@ -188,6 +204,8 @@ export interface RegisterDefinition<Key extends string = string> {
    * or `{ id }` as its parameters (shipments open one_shipment, visits open visit).
    */
   editorRoute?: RouteName;
+  /** What Delete calls: the deletion mark `DELETE {path}/{id}` when absent; an empty list offers none. */
+  deleteCalls?: readonly RowCall[];
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   SHIPMENT_STATUSES,
 } from '../statuses.ts';
 import { PARCEL_NUMBER_PATTERN } from '../validation.ts';
+import { MODIFICATION_DELETE_CALLS, SHIPMENT_DELETE_CALLS } from './shipment-row-calls.ts';
 
 /**
  * A date filter's default of "today at midnight" (registers §2.1): the console puts today's date
@@ -112,6 +113,7 @@ export const shipmentsRegister = defineRegister({
   createDisabled: true,
   genericRoutes: 'list',
   editorRoute: 'one_shipment',
+  deleteCalls: SHIPMENT_DELETE_CALLS,
   sort: { field: 'dateTime', direction: 'desc' },
 });
 
@@ -181,4 +183,5 @@ export const shipmentModificationRegister = defineRegister({
   createDisabled: true,
   genericRoutes: 'list',
   sort: { field: 'createdAt', direction: 'desc' },
+  deleteCalls: MODIFICATION_DELETE_CALLS,
 });

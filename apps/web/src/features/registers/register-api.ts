@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type ListResult, type RegisterDefinition } from '@console/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  deleteCallFor,
+  type ListResult,
+  type RegisterDefinition,
+  rowCallPath,
+} from '@console/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -83,13 +89,23 @@ export async function updateRegisterRecord(
   return data;
 }
 
-/** Sets the deletion mark (`deletedAt`); the row stays. */
-export async function markRegisterRecordDeleted(
+/**
+ * Delete on a row: the deletion mark (`DELETE {path}/{id}`, the row stays and comes back marked),
+ * or the register's own call (shipments: a delete modification), which answers no register record.
+ */
+export async function deleteRegisterRow(
   register: RegisterDefinition,
-  id: string,
-): Promise<RegisterRecord> {
-  const { data } = await apiClient.delete<RegisterRecord>(recordUrl(register, id));
-  return data;
+  row: RegisterRecord,
+): Promise<RegisterRecord | null> {
+  const call = deleteCallFor(register, row);
+  const url = call && rowCallPath(register, call, row);
+  if (!call || url === undefined) throw new Error(`No delete call for this row of ${register.key}`);
+  const { data } = await apiClient.request<RegisterRecord>({
+    method: call.method,
+    url,
+    data: call.body?.(row),
+  });
+  return register.deleteCalls ? null : data;
 }
 
 export async function fetchRegisterHistory(
@@ -153,11 +169,15 @@ export function useSaveRegisterRecord(register: RegisterDefinition) {
   });
 }
 
-export function useMarkDeleted(register: RegisterDefinition) {
+export function useDeleteRow(register: RegisterDefinition) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => markRegisterRecordDeleted(register, id),
-    onSuccess: (record) => storeWritten(queryClient, register, record),
+    mutationFn: (row: RegisterRecord) => deleteRegisterRow(register, row),
+    onSuccess: (record) => {
+      if (record) storeWritten(queryClient, register, record);
+      // A register's own call changes records elsewhere too (a deleted shipment gets a modification).
+      else void queryClient.invalidateQueries({ queryKey: ['registers'] });
+    },
   });
 }
 

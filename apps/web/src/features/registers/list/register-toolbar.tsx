@@ -1,11 +1,19 @@
 import { ArrowRightOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import type { RegisterDefinition, ResourcePermissions } from '@console/domain';
+import {
+  deleteCallFor,
+  deleteCalls,
+  mayCall,
+  type RegisterDefinition,
+  type ResourcePermissions,
+  type RowCall,
+} from '@console/domain';
 import { App, Button, Flex, Tooltip } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
-import { type RegisterRecord, recordKey, useMarkDeleted } from '../register-api.ts';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
+import { type RegisterRecord, recordKey, useDeleteRow } from '../register-api.ts';
 import { editorPath, listPath, NEW_RECORD_ID } from '../register-lookup.ts';
 import { relatedLinkLabel, relatedQuery } from './related-links.ts';
 import { showsCreateButton } from './row-opening.ts';
@@ -28,8 +36,14 @@ export function RegisterToolbar(props: {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const { register, permissions, selected } = props;
-  const markDeleted = useMarkDeleted(register);
+  const { data: user } = useCurrentUser();
+  const markDeleted = useDeleteRow(register);
   const selectedKey = selected ? recordKey(register, selected) : undefined;
+  // Delete calls the register's own route where it has one (registers §2.1 "delete may be overridden").
+  const allowed = (call: RowCall) => user !== undefined && mayCall(call, user, permissions);
+  const showsDelete = deleteCalls(register).some(allowed);
+  const deleteCall = selected ? deleteCallFor(register, selected) : undefined;
+  const canDelete = deleteCall !== undefined && allowed(deleteCall) && !selected?.deletedAt;
 
   const createBlocked = register.createDisabled
     ? t('registers.toolbar.create_disabled')
@@ -38,7 +52,7 @@ export function RegisterToolbar(props: {
       : null;
 
   const confirmDelete = () => {
-    if (selectedKey === undefined) return;
+    if (selectedKey === undefined || !selected) return;
     modal.confirm({
       title: t('registers.toolbar.delete_title'),
       content: t('registers.toolbar.delete_content', { key: selectedKey }),
@@ -47,7 +61,7 @@ export function RegisterToolbar(props: {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await markDeleted.mutateAsync(selectedKey);
+          await markDeleted.mutateAsync(selected);
           void message.success(t('registers.toolbar.deleted', { key: selectedKey }));
           props.onDeleted();
         } catch (error) {
@@ -80,12 +94,20 @@ export function RegisterToolbar(props: {
       <Button icon={<DownloadOutlined />} onClick={props.onExport} loading={props.exporting}>
         {t('registers.toolbar.export')}
       </Button>
-      {permissions.remove && (
-        <Tooltip title={selected ? undefined : t('registers.toolbar.select_row')}>
+      {showsDelete && (
+        <Tooltip
+          title={
+            !selected
+              ? t('registers.toolbar.select_row')
+              : canDelete || selected.deletedAt
+                ? undefined
+                : t('registers.toolbar.delete_not_available')
+          }
+        >
           <Button
             danger
             icon={<DeleteOutlined />}
-            disabled={selectedKey === undefined || Boolean(selected?.deletedAt)}
+            disabled={selectedKey === undefined || !canDelete}
             loading={markDeleted.isPending}
             onClick={confirmDelete}
           >
