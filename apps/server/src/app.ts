@@ -117,9 +117,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // The browser print fallback shows a generated PDF in a hidden frame.
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'self'", 'blob:'],
+        // Nobody frames the console (clickjacking); X-Frame-Options says the same to old browsers.
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
+    xFrameOptions: { action: 'deny' },
+    // Other sites (map tiles) learn the console's origin, never its paths and queries.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   await app.register(swagger, {
