@@ -26,6 +26,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A date column stays its `YYYY-MM-DD` text, as the API's driver reads it (Drizzle's date mode string). */
+const DATE_OID = 1082;
+const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+  oid === DATE_OID
+    ? (value: string) => value
+    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+
 function sendJson(response: ServerResponse, value: unknown) {
   const body = JSON.stringify(value);
   response
@@ -48,7 +55,11 @@ export async function startBaseline(
   lists: ReadonlyMap<string, PreparedList>,
   answers: ReadonlyMap<string, PreparedAnswer> = new Map(),
 ): Promise<RunningServer> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: SERVER_POOL_SIZE,
+    types: { getTypeParser },
+  });
 
   const server = createServer(async (request, response) => {
     const list = lists.get(request.url ?? '');
