@@ -79,6 +79,7 @@ describe('visit calls by id across divisions', () => {
           client: { phone: VISITOR_PHONE },
         },
       ],
+      ['POST', 'shipment-modification/return', { shipmentId: parcelId, visitId: visit.id }],
       ['POST', 'identification/check', { id: identificationId, identificationData: { code: '1234' } }],
       ['DELETE', `identification/${identificationId}`, undefined],
       [

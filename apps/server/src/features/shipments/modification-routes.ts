@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { capability, type Permission } from '../../http/permissions.ts';
+import { checkVisitInScope } from '../visits/visit-scope.ts';
 import { READ_MODIFICATIONS } from './shipment-access.ts';
 import {
   cancelModification,
@@ -75,6 +76,9 @@ export async function modificationRoutes(app: FastifyInstance, options: { db: Da
       `/shipment-modification/${pathType}`,
       { config: { permission: permissionOf(type) }, schema: { tags, body: CREATE_BODIES[pathType] } },
       async (request, reply) => {
+        // A modification made in a visit names it: the visit must be in the caller's scope.
+        const { visitId } = request.body as { visitId?: string | null };
+        if (visitId) await checkVisitInScope(db, request.authUser!, visitId);
         const created = await db.transaction((tx) =>
           createModification(
             tx,
