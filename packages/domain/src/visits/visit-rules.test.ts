@@ -10,6 +10,7 @@ import {
   type SignatureShipment,
   type VisitRuleShipment,
   type VisitRuleVisit,
+  visitDeletionBlocker,
   visitEndBlockers,
 } from './visit-rules.ts';
 
@@ -277,5 +278,27 @@ describe('documentsForSignature (registers §4 "Documents for signature")', () =
     const shipments = [parcel('1', 'DE', 'X1')];
     expect(documentsForSignature(visitAtAddress, shipments)).toEqual([]);
     expect(documentsForSignature(visitAtAddress, shipments, ['X1'])).toEqual(['1']);
+  });
+});
+
+describe('visitDeletionBlocker (registers §5, §6; platform §6)', () => {
+  const clerk = { groups: ['base', 'branch_employee'] };
+  const empty = { status: 'Open' as const, documentCount: 0 };
+
+  it('lets a holder of "Visit documents delete" delete an empty open visit not opened from the list', () => {
+    expect(visitDeletionBlocker(clerk, empty, 'employee_workplace')).toBeNull();
+    expect(visitDeletionBlocker({ groups: ['pudo_manager'] }, empty, undefined)).toBeNull();
+  });
+
+  it('names the first rule that blocks it', () => {
+    expect(visitDeletionBlocker({ groups: ['base', 'broker'] }, empty, null)).toBe('forbidden');
+    expect(visitDeletionBlocker({ groups: ['base', 'branch_employee', 'courier'] }, empty, null)).toBe(
+      'forbidden',
+    );
+    expect(visitDeletionBlocker(clerk, { ...empty, status: 'Closed' }, null)).toBe('finished');
+    expect(visitDeletionBlocker(clerk, { ...empty, documentCount: 1 }, null)).toBe('hasDocuments');
+    expect(visitDeletionBlocker({ groups: ['administrator_god'] }, empty, 'visit_list')).toBe(
+      'openedFromVisitList',
+    );
   });
 });
