@@ -8,6 +8,7 @@ export function operationsReport(options: {
   table: string;
   details: readonly string[];
   plans: readonly string[];
+  verdict: string;
 }): string {
   return [
     '# Operational lists and visit search at production size',
@@ -16,6 +17,8 @@ export function operationsReport(options: {
     `Targets (issue 9): at ${LOAD.connections} connections API p99 under ${TARGETS.p99Milliseconds} ms (the visit search under ${VISIT_SEARCH_P99_MS} ms), and at least ${TARGETS.shareOfBaseline * 100} % of the baseline's throughput. The machine is shared with other work: both sides were measured in turn, round by round, under the same conditions, so the share is the figure to read; the absolute numbers move with the neighbours' load.`,
     '',
     options.table,
+    '',
+    `**${options.verdict}**`,
     '',
     ...options.details,
     '',
@@ -32,6 +35,7 @@ export function operationsReport(options: {
     `- **Visit search**: \`GET ${API_PREFIX}/shipments/visit-search/{text}\` for 400 scanned parcel numbers, and for 400 phones of senders and recipients — the way a clerk finds a customer's shipments by phone (the search also names the client from their shipments).`,
     "- **Baseline**: a bare `node:http` handler in the same process running the same SQL through its own `pg` pool and answering the same JSON: for lists the register service's statements (`listQueries`, after the same division scope), for the visit search the statements of `numberSearchQuery` and `phoneSearchQuery` grouped by the API's `searchResult`. Before the load every request goes once to both and the answers must be equal. The API does on top: sign-in check, access rule, validation, the scope's look-up of the clerk's division, and its SQL building.",
     '- **Data**: `apps/server/src/seed/bulk-operations.ts` writes it once by set-based SQL (`insert … select` over `generate_series`, values hashed from the row number, names and streets from the demo generator) and marks it done; later runs reuse it. Four consecutive shipments share a sender and a counter division and are the documents (one to three) of one visit; a customer sends and receives about ten shipments.',
+    "- **Statements per request**: the API runs more than the baseline: its sign-in check asks whether the token's session was revoked (one query), and the visit list's scope reads the clerk's division (one more); the baseline runs only the list's or search's own statements. A plan's \"alone\" time is its statements' execution time once, after the load, without concurrency.",
     "- **Machine**: autocannon, the API or baseline and PostgreSQL share the same two cores, so every figure includes the load generator's own CPU use.",
     '',
   ].join('\n');

@@ -114,6 +114,6 @@ export async function runOperationsSuite(options: {
     return;
   }
   mkdirSync(dirname(REPORT_FILE), { recursive: true });
-  writeFileSync(REPORT_FILE, operationsReport({ table, details, plans }));
+  writeFileSync(REPORT_FILE, operationsReport({ table, details, plans, verdict: missedTargets(figures) }));
   console.log(`written to ${REPORT_FILE}`);
 }
