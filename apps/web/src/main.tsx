@@ -1,3 +1,5 @@
+// First: zod must not compile schemas with eval, which the Content-Security-Policy refuses.
+import './app/without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/console.ts';
+
+/** Screens that load the most kinds of content: lists, an editor with a map, the shipment form, settings. */
+const PAGES = ['/', '/countries', '/city_districts', '/shipments', '/shipment_modification', '/settings'];
+
+/** Console errors, uncaught errors and CSP violations the page reports. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.text().startsWith('csp-violation')) problems.push(message.text());
+  });
+  return problems;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.warn(
+        `csp-violation ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+});
+
+test('the console page is sent with its security headers', async ({ page }) => {
+  const response = await page.goto('/login');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('the built console runs under its Content-Security-Policy without a console error', async ({ page }) => {
+  const problems = watch(page);
+  await signIn(page, 'administrator.god');
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // An editor opened from a list: the city district's map and polygon.
+  await page.goto('/city_districts');
+  await page.waitForLoadState('networkidle');
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  if ((await firstRow.count()) > 0) {
+    await firstRow.locator('a').first().click();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
