@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,8 +9,6 @@ const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and woff2 fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|ttf|otf|ico|webmanifest)$/;
-/** Below this a compressed copy saves less than a packet's headers. */
-const MIN_BYTES = 512;
 
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every compressible file of the
@@ -39,7 +37,6 @@ export function precompress(): Plugin {
 }
 
 async function compressFile(path: string): Promise<void> {
-  if ((await stat(path)).size < MIN_BYTES) return;
   const source = await readFile(path);
   const [br, gz] = await Promise.all([
     brotli(source, {

@@ -1,14 +1,13 @@
 import type { RouteName } from '@console/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppShell } from '../features/layout/app-shell.tsx';
 import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
 import { RootLayout } from '../features/layout/root-layout.tsx';
 import { RouteErrorPage } from '../features/layout/route-error-page.tsx';
 import { RouteScreen } from '../features/layout/route-screen.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
-import { loadLoginPage, screenLoader } from './screens.ts';
+import { loadAppShell, loadLoginPage, screenLoader } from './screens.ts';
 
 /** Routes with a place of their own in the tree; every other route is a guarded screen of the shell. */
 const SPECIAL_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'home', 'not_found']);
@@ -62,7 +61,8 @@ export function createRoutes(): RouteObject[] {
           lazy: async () => ({ Component: await loadLoginPage() }),
         },
         {
-          element: <AppShell />,
+          // The signed-in layout (menu, header, tabs) is a chunk of its own: the sign-in page never loads it.
+          lazy: async () => ({ Component: await loadAppShell() }),
           children: [
             {
               index: true,

@@ -31,3 +31,6 @@ export function screenLoader(routeName: RouteName): ScreenLoader {
 
 export const loadLoginPage: ScreenLoader = () =>
   import('../features/auth/login-page.tsx').then((module) => module.LoginPage);
+
+export const loadAppShell: ScreenLoader = () =>
+  import('../features/layout/app-shell.tsx').then((module) => module.AppShell);

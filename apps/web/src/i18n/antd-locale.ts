@@ -1,5 +1,4 @@
 import type { ConfigProviderProps } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
@@ -8,6 +7,10 @@ interface LocaleBundle {
   antd: () => Promise<{ default: Locale }>;
   dayjs: () => Promise<unknown>;
 }
+
+/** dayjs comes with the first screen that shows dates, not with the sign-in page. */
+const loadDayjs = () => import('dayjs').then((module) => module.default);
+let otherLocaleLoaded = false;
 
 /** Component and date locales, each its own small chunk loaded when the language is chosen. */
 const LOCALES: Record<string, LocaleBundle> = {
@@ -40,13 +43,15 @@ export function useComponentLocale(language: string): Locale | undefined {
   useEffect(() => {
     const bundle = LOCALES[language];
     if (!bundle) {
-      dayjs.locale('en');
+      // dayjs starts in English: only a switch back from another language needs it loaded.
+      if (otherLocaleLoaded) void loadDayjs().then((dayjs) => dayjs.locale('en'));
       setLocale({ language, value: undefined });
       return;
     }
     let current = true;
-    Promise.all([bundle.antd(), bundle.dayjs()])
-      .then(([antdLocale]) => {
+    Promise.all([bundle.antd(), bundle.dayjs(), loadDayjs()])
+      .then(([antdLocale, , dayjs]) => {
+        otherLocaleLoaded = true;
         if (!current) return;
         dayjs.locale(language);
         setLocale({ language, value: antdLocale.default });

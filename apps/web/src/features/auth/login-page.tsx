@@ -1,10 +1,9 @@
-import { Flex, Spin } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Brand } from '../layout/brand.tsx';
-import { LanguageSwitch } from '../layout/language-switch.tsx';
 import { useAuthStore } from './auth-store.ts';
+import { LoginLanguage } from './login-language.tsx';
 import { REDIRECT_PARAM, safeRedirectTarget } from './login-redirect.ts';
 import { OrganisationSignIn } from './organisation-sign-in.tsx';
 import { PasswordSignIn } from './password-sign-in.tsx';
@@ -42,9 +41,9 @@ export function LoginPage(): ReactElement {
         <div className="login-card">
           <h1>{t('admin.pages.login.title')}</h1>
           {authConfig.isPending ? (
-            <Flex justify="center" style={{ padding: '24px 0' }}>
-              <Spin />
-            </Flex>
+            <div className="login-status" role="status" aria-busy="true">
+              <span className="console-spinner" />
+            </div>
           ) : (
             <>
               <p style={{ margin: '0 0 24px', color: 'var(--console-muted)' }}>
@@ -60,7 +59,7 @@ export function LoginPage(): ReactElement {
         </div>
       </main>
       <div className="login-language">
-        <LanguageSwitch />
+        <LoginLanguage />
       </div>
     </div>
   );

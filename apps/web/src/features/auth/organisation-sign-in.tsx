@@ -1,5 +1,4 @@
 import type { OidcAuthConfig } from '@console/domain';
-import { Alert, Button, Flex, Spin } from 'antd';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation, useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { ROUTE_PATHS } from '../../app/route-paths.ts';
 import { useAuthStore } from './auth-store.ts';
 import { isSignInCallback, safeRedirectTarget } from './login-redirect.ts';
 import type { OidcClientConfig } from './oidc-sign-in.ts';
+import { SignInAlert, SignInButton } from './sign-in-controls.tsx';
 
 const oidcSignIn = () => import('./oidc-sign-in.ts');
 
@@ -78,19 +78,19 @@ export function OrganisationSignIn(props: {
 
   if (callback) {
     return (
-      <Flex vertical align="center" gap={12} style={{ padding: '24px 0' }} role="status">
-        <Spin />
+      <div className="login-status" role="status">
+        <span className="console-spinner" />
         {t('admin.pages.login.external_completing')}
-      </Flex>
+      </div>
     );
   }
 
   return (
     <>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Button type="primary" size="large" block loading={redirecting} onClick={() => void signIn()}>
+      {error && <SignInAlert message={error} />}
+      <SignInButton type="button" loading={redirecting} onClick={() => void signIn()}>
         {t('admin.pages.login.external_submit')}
-      </Button>
+      </SignInButton>
     </>
   );
 }

@@ -1,14 +1,13 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginBody, loginBodySchema } from '@console/domain';
+import type { LoginBody } from '@console/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
 import type { TFunction } from 'i18next';
-import { type ReactElement, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ProductError } from '../../api/product-error.ts';
-import { zodRule } from '../../forms/zod-rule.ts';
 import { useAuthStore } from './auth-store.ts';
+import type { LoginErrors, LoginField } from './login-validation.ts';
+import { SignInAlert, SignInButton } from './sign-in-controls.tsx';
 import { authKeys } from './use-auth-config.ts';
 
 const EXTERNAL_SIGN_IN = 'EXTERNAL_SIGN_IN';
@@ -24,21 +23,37 @@ function signInErrorMessage(t: TFunction, error: unknown): string {
   return t('oops');
 }
 
-/** The built-in sign-in: login and password. */
+/**
+ * The built-in sign-in: login and password. Plain HTML inputs styled like antd's (app.css), so that the
+ * sign-in page loads no antd; the fields are checked with the domain's schema, loaded on submit.
+ */
 export function PasswordSignIn(props: {
   target: string;
   onSigningIn(signingIn: boolean): void;
 }): ReactElement {
   const { target, onSigningIn } = props;
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginBody>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useAuthStore((state) => state.login);
+  const [values, setValues] = useState<LoginBody>({ login: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const labels = { login: t('admin.pages.login.login'), password: t('admin.pages.login.password') };
 
-  const onFinish = async (values: LoginBody) => {
+  const change = (field: LoginField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const { loginErrors } = await import('./login-validation.ts');
+    const errors = loginErrors(values, t, labels);
+    setFieldErrors(errors);
+    if (errors.login || errors.password) return;
     setSubmitting(true);
     onSigningIn(true);
     setError(null);
@@ -47,7 +62,7 @@ export function PasswordSignIn(props: {
       await navigate(target, { replace: true });
     } catch (failure) {
       setError(signInErrorMessage(t, failure));
-      form.setFieldValue('password', '');
+      setValues((current) => ({ ...current, password: '' }));
       // The server signs users in through an issuer after all: ask again how, to offer its button.
       if (failure instanceof ProductError && failure.code === EXTERNAL_SIGN_IN)
         void queryClient.invalidateQueries({ queryKey: authKeys.config() });
@@ -57,38 +72,39 @@ export function PasswordSignIn(props: {
     }
   };
 
-  const loginLabel = t('admin.pages.login.login');
-  const passwordLabel = t('admin.pages.login.password');
+  const field = (name: LoginField, input: { type: string; autoComplete: string; autoFocus?: boolean }) => (
+    <div className="login-field">
+      <label htmlFor={`login-${name}`}>{labels[name]}</label>
+      <input
+        id={`login-${name}`}
+        name={name}
+        className="console-input"
+        value={values[name]}
+        onChange={(event) => change(name, event.target.value)}
+        disabled={submitting}
+        autoCapitalize="none"
+        aria-invalid={fieldErrors[name] ? true : undefined}
+        aria-describedby={fieldErrors[name] ? `login-${name}-error` : undefined}
+        {...input}
+      />
+      {fieldErrors[name] && (
+        <div id={`login-${name}-error`} className="login-field-error">
+          {fieldErrors[name]}
+        </div>
+      )}
+    </div>
+  );
 
   return (
     <>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form<LoginBody>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void onFinish(values)}
-        disabled={submitting}
-        size="large"
-      >
-        <Form.Item
-          name="login"
-          label={loginLabel}
-          rules={[zodRule(loginBodySchema.shape.login, t, loginLabel)]}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus autoCapitalize="none" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={passwordLabel}
-          rules={[zodRule(loginBodySchema.shape.password, t, passwordLabel)]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+      {error && <SignInAlert message={error} />}
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        {field('login', { type: 'text', autoComplete: 'username', autoFocus: true })}
+        {field('password', { type: 'password', autoComplete: 'current-password' })}
+        <SignInButton type="submit" loading={submitting}>
           {t('admin.pages.login.submit')}
-        </Button>
-      </Form>
+        </SignInButton>
+      </form>
     </>
   );
 }

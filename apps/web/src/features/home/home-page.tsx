@@ -1,7 +1,6 @@
 import { ArrowRightOutlined, EnvironmentOutlined, SettingOutlined } from '@ant-design/icons';
 import { type CurrentUser, checkRouteAccess } from '@console/domain';
-import { Button, Card, Col, Empty, Flex, Row, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Col, Empty, Flex, Row, Space, Tag } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,24 +30,31 @@ export function HomePage(): ReactElement | null {
 }
 
 function Home({ user }: { user: CurrentUser }): ReactElement {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sections = useMemo(() => reachableSections(user.groups), [user.groups]);
-  const now = dayjs();
+  const now = new Date();
+  // Plain headings and the browser's date format: antd's Typography and dayjs stay out of the first load.
+  const today = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(now);
 
   return (
     <Flex vertical gap={16}>
       <Card className="home-welcome">
         <Flex wrap justify="space-between" align="center" gap={16}>
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t(greetingKey(now.hour()), { name: user.firstName || fullName(user) })}
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {now.format('dddd, D MMMM YYYY')}
+            <h3 className="home-greeting">
+              {t(greetingKey(now.getHours()), { name: user.firstName || fullName(user) })}
+            </h3>
+            <span className="home-muted">
+              {today}
               {' · '}
               <CountryFlag flag={user.countryProfile.countryFlag} country={user.countryProfile.countryName} />{' '}
               {user.countryProfile.countryName}
-            </Typography.Text>
+            </span>
             <div style={{ marginTop: 12 }}>
               <Space size={[6, 6]} wrap>
                 {user.groups.map((group) => (
@@ -60,12 +66,12 @@ function Home({ user }: { user: CurrentUser }): ReactElement {
             </div>
           </div>
           <Flex vertical gap={8} className="home-welcome-aside">
-            <Typography.Text>
+            <span>
               <EnvironmentOutlined />{' '}
               {user.division
                 ? t('header.division', { number: user.division.number, name: user.division.name })
                 : t('header.no_division')}
-            </Typography.Text>
+            </span>
             <Link to={ROUTE_PATHS.settings}>
               <Button icon={<SettingOutlined />}>{t('routes.settings')}</Button>
             </Link>
@@ -73,9 +79,7 @@ function Home({ user }: { user: CurrentUser }): ReactElement {
         </Flex>
       </Card>
 
-      <Typography.Title level={5} style={{ margin: '8px 0 0' }}>
-        {t('admin.pages.home.your_screens')}
-      </Typography.Title>
+      <h5 className="home-subtitle">{t('admin.pages.home.your_screens')}</h5>
       {sections.length === 0 ? (
         <Card>
           <Empty description={t('admin.pages.home.no_screens')} />

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@console/domain';
-import { ConfigProvider, Drawer, Grid, Layout } from 'antd';
+import { ConfigProvider, Grid, Layout } from 'antd';
 import { lazy, type ReactElement, Suspense, useContext, useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useRouteName } from '../../app/route-handle.ts';
 import { ROUTE_PATHS } from '../../app/route-paths.ts';
 import { useMobileAppMode } from '../../app/use-consumer.ts';
 import { AppHeader } from './app-header.tsx';
@@ -13,11 +14,13 @@ import { SideMenu } from './side-menu.tsx';
 // Fetched as soon as the layout loads, in parallel with the first screen, outside the first chunk.
 const tabBarModule = import('../workspace-tabs/workspace-tab-bar.tsx');
 const WorkspaceTabBar = lazy(() => tabBarModule.then((module) => ({ default: module.WorkspaceTabBar })));
+const ScreenApp = lazy(() => import('./screen-app.tsx').then((module) => ({ default: module.ScreenApp })));
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((module) => ({ default: module.MenuDrawer })));
 
 const COLLAPSED_STORAGE_KEY = 'console.menu-collapsed';
 const SIDER_WIDTH = 248;
-const DRAWER_HEADER_STYLE = { background: 'var(--console-sider-bg)', borderBottom: 'none' };
-const DRAWER_BODY_STYLE = { padding: 0, background: 'var(--console-sider-bg)' };
+/** antd's `lg` breakpoint. */
+const LG_MEDIA_QUERY = '(min-width: 992px)';
 
 function storedCollapsed(): boolean {
   try {
@@ -39,7 +42,8 @@ export function AppLayout({ user }: { user: CurrentUser }): ReactElement {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hasMenu = useMemo(() => visibleMenu(user.groups).length > 0, [user.groups]);
 
-  const desktop = screens.lg === true;
+  // Before antd has measured (the first render), the media query decides: a desktop never loads the drawer.
+  const desktop = screens.lg ?? window.matchMedia(LG_MEDIA_QUERY).matches;
   const menuMode = mobileApp || !hasMenu ? 'none' : desktop ? 'sider' : 'drawer';
 
   const toggleMenu = () => {
@@ -88,24 +92,38 @@ export function AppLayout({ user }: { user: CurrentUser }): ReactElement {
         )}
         <Layout.Content className="app-content">
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <ScreenOutlet />
           </Suspense>
         </Layout.Content>
       </Layout>
       {menuMode === 'drawer' && (
-        <Drawer
-          className="menu-drawer"
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDER_WIDTH + 32}
-          title={<Brand light />}
-          styles={{ header: DRAWER_HEADER_STYLE, body: DRAWER_BODY_STYLE }}
-          closable
-        >
-          <SideMenu groups={user.groups} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer
+            groups={user.groups}
+            placement={direction === 'rtl' ? 'right' : 'left'}
+            width={SIDER_WIDTH + 32}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
       )}
     </Layout>
+  );
+}
+
+/**
+ * The screen, inside antd's App (message, modal, notification for App.useApp) from the first screen other
+ * than home on: the home page uses none of it, and its first load goes without. The App is added once,
+ * as the home page gives way to another screen, and stays.
+ */
+function ScreenOutlet(): ReactElement {
+  const onHome = useRouteName() === 'home';
+  const [withApp, setWithApp] = useState(!onHome);
+  if (!onHome && !withApp) setWithApp(true);
+  if (!withApp) return <Outlet />;
+  return (
+    <ScreenApp>
+      <Outlet />
+    </ScreenApp>
   );
 }

@@ -2,6 +2,7 @@ import { hasAnyRole, SERVICE_ROLES } from '@console/domain';
 import { type ReactElement, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ProductError } from '../../api/product-error.ts';
+import { AntdProvider } from '../../app/antd-provider.tsx';
 import { useApplySettingsLanguage } from '../../i18n/use-interface-language.ts';
 import { ServiceDeniedPage, UserLoadFailed } from '../access/lazy-pages.tsx';
 import { useAuthStore } from '../auth/auth-store.ts';
@@ -16,6 +17,14 @@ import { FullPageLoader } from './full-page-loader.tsx';
  * roles (platform §6), then lays out the screens.
  */
 export function AppShell(): ReactElement {
+  return (
+    <AntdProvider>
+      <SignedInShell />
+    </AntdProvider>
+  );
+}
+
+function SignedInShell(): ReactElement {
   const signedIn = useAuthStore((state) => state.idToken !== null);
   const location = useLocation();
   const currentUser = useCurrentUser();

@@ -1,20 +1,22 @@
-import { Flex, Spin } from 'antd';
 import type { ReactElement } from 'react';
 
-/** Shown while the first screen, the signed-in user or the translations load. */
+/**
+ * Shown while the first screen, the signed-in user or the translations load. A CSS spinner, not antd's
+ * Spin: it is on screen before antd has loaded.
+ */
 export function FullPageLoader(): ReactElement {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
-    </Flex>
+    <div className="console-loader console-loader-page" role="status" aria-busy="true">
+      <span className="console-spinner console-spinner-large" />
+    </div>
   );
 }
 
 /** Shown inside the layout while a screen's chunk loads. */
 export function PageLoader(): ReactElement {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: 240 }}>
-      <Spin />
-    </Flex>
+    <div className="console-loader" role="status" aria-busy="true">
+      <span className="console-spinner" />
+    </div>
   );
 }

@@ -2,23 +2,11 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type InterfaceLanguage, useLanguages } from '../../i18n/languages.ts';
+import { useLanguages } from '../../i18n/languages.ts';
 import { useChangeInterfaceLanguage } from '../../i18n/use-interface-language.ts';
+import { languageOptions } from './language-options.ts';
 
-/** Options of a language chooser: the native name, with the English one to search by. */
-export function languageOptions(languages: readonly InterfaceLanguage[] | undefined, current: string) {
-  const list = languages ?? [];
-  const options = list.map((language) => ({
-    value: language.code,
-    label: language.native || language.name,
-    search: `${language.code} ${language.name} ${language.native}`.toLowerCase(),
-  }));
-  // The current language stays selectable even before (or without) the list.
-  if (!list.some((language) => language.code === current)) {
-    options.unshift({ value: current, label: current.toUpperCase(), search: current });
-  }
-  return options;
-}
+export { languageOptions };
 
 /** The interface language, switched at once and saved in the user's settings. */
 export function LanguageSwitch({ className }: { className?: string }): ReactElement {

@@ -1,6 +1,11 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { ErrorNotifications } from '../../api/error-notifications.tsx';
+import { useErrorList } from '../../api/error-list.ts';
+
+// antd's notifications come with the first notice: most loads of the sign-in page never show one.
+const ErrorNotifications = lazy(() =>
+  import('./themed-notifications.tsx').then((module) => ({ default: module.ThemedErrorNotifications })),
+);
 
 /** Above every route: the common error list and a thin bar while the next screen loads. */
 export function RootLayout(): ReactElement {
@@ -11,7 +16,20 @@ export function RootLayout(): ReactElement {
         <div className="navigation-progress" role="progressbar" aria-busy="true" />
       )}
       <Outlet />
-      <ErrorNotifications />
+      <Notifications />
     </>
+  );
+}
+
+/** Mounts the notifications once the error list first has something; they stay mounted after. */
+function Notifications(): ReactElement | null {
+  const waiting = useErrorList((state) => state.notices.length > 0);
+  const [needed, setNeeded] = useState(false);
+  if (waiting && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorNotifications />
+    </Suspense>
   );
 }

@@ -1,5 +1,3 @@
-import { WarningOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -7,8 +5,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 /**
  * A screen that failed to load or render. A failed chunk or stylesheet
  * preload (Vite's 'Unable to preload CSS ...') usually means a new release:
- * reloading fetches it. Plain components only, so that this page itself
- * never needs a chunk that might be missing.
+ * reloading fetches it. Plain HTML only, so that this page itself never needs
+ * a chunk that might be missing (and antd stays out of the first load).
  */
 export function RouteErrorPage(): ReactElement {
   const error = useRouteError();
@@ -19,21 +17,26 @@ export function RouteErrorPage(): ReactElement {
       ? error.message
       : t('oops');
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap={12}
-      style={{ minHeight: 320, padding: 24, textAlign: 'center' }}
-    >
-      <WarningOutlined style={{ fontSize: 48, color: '#d63b3b' }} />
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('oops')}
-      </Typography.Title>
-      <Typography.Text type="secondary">{message}</Typography.Text>
-      <Button type="primary" onClick={() => window.location.reload()}>
+    <div className="route-error">
+      <svg className="route-error-icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
+        <path
+          d="M12 3 2 21h20L12 3Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+        <path d="M12 10v5m0 2.5v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <h4 className="route-error-title">{t('oops')}</h4>
+      <span className="route-error-message">{message}</span>
+      <button
+        type="button"
+        className="console-button console-button-primary"
+        onClick={() => window.location.reload()}
+      >
         {t('app.reload')}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Modal } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 
@@ -25,8 +24,12 @@ export function hasUnsavedChanges(tabKey: string): boolean {
   return dirtyTabs.has(tabKey);
 }
 
-/** Asks whether to close tabs with unsaved changes; resolves true to close them. */
-export function confirmDiscardChanges(t: TFunction, labels: readonly string[]): Promise<boolean> {
+/**
+ * Asks whether to close tabs with unsaved changes; resolves true to close them. antd's Modal loads with
+ * the first question, not with the tab bar.
+ */
+export async function confirmDiscardChanges(t: TFunction, labels: readonly string[]): Promise<boolean> {
+  const { Modal } = await import('./discard-dialog.ts');
   return new Promise((resolve) => {
     Modal.confirm({
       title: t('tabs.unsaved_changes_title'),

@@ -307,8 +307,12 @@ describe('WorkspaceTabBar', () => {
     expect(location()).toBe('/time_intervals/4');
 
     await userEvent.click(close());
-    const again = await confirmDialog();
-    expect(again).not.toBe(dialog);
+    // The dialog's module loads on demand: wait for the new dialog, not the closing one.
+    const again = await waitFor(async () => {
+      const latest = await confirmDialog();
+      expect(latest).not.toBe(dialog);
+      return latest;
+    });
     await userEvent.click(within(again).getByRole('button', { name: 'Close without saving' }));
     await waitFor(() => expect(location()).toBe('/countries'));
     expect(tabNames()).toEqual(['Countries']);
