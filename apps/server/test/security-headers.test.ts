@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ let t: TestApp;
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'console-web-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Parcel Console</title><div id="root"></div>');
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'assets', 'app-Bx3k9QwZ.js'), 'export {};');
   t = await createTestApp({ webDistDir: web });
 });
 afterAll(() => t.close());
@@ -41,6 +43,17 @@ describe('security headers on the console and the API', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('a hashed asset carries only the headers that apply to it', () => {
+  it('nosniff and its resource policy, not the document policies', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-Bx3k9QwZ.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 });
 
