@@ -33,6 +33,8 @@ test('every demo user signs in through the API', async ({ request }) => {
 });
 
 test('every demo user signs in through the page and reaches home', async ({ page }) => {
+  // About twenty sign-ins one after another: more than one test's usual minute on a loaded machine.
+  test.setTimeout(180_000);
   for (const login of ROLES) {
     await signIn(page, login);
     await expect(page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / })).toBeVisible();

@@ -13,6 +13,7 @@ export async function apiAs(request: APIRequestContext, login: string) {
     return (await response.json()) as T;
   }
   return {
+    headers,
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, data: unknown) => call<T>('POST', path, data),
     put: <T>(path: string, data: unknown) => call<T>('PUT', path, data),
