@@ -3,9 +3,17 @@ import { chooseFromTabMenu, closeTabButton, signIn, workspaceTab } from './suppo
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'operator');
-  for (const path of ['/shipments', '/visits', '/payments', '/settings']) {
+  const pages = [
+    ['/shipments', 'Shipments'],
+    ['/visits', 'Visits'],
+    ['/payments', 'Payments'],
+    ['/settings', 'Settings'],
+  ] as const;
+  for (const [path, label] of pages) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // The page opens its tab once its screen's chunk has loaded and rendered, which can come after
+    // the network has gone quiet: leaving earlier would reload the console before the tab is stored.
+    await expect(workspaceTab(page, label)).toBeVisible();
   }
 });
 
