@@ -8,9 +8,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { apiClient } from '../../api/client.ts';
+import { AntdProvider } from '../../app/antd-provider.tsx';
 import { AppProviders } from '../../app/app-providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { createTestI18n, type FakeRequest, type FakeRoutes, fakeApi } from '../../app/test-kit.tsx';
+import { ScreenApp } from '../layout/screen-app.tsx';
 import { type QueryValue, toQueryString } from './query-string.ts';
 
 /** Header the probe copies the serialised query into (no `x-`: the client strips those). */
@@ -78,7 +80,12 @@ export function renderWithProviders(element: ReactElement, routes: FakeRoutes) {
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(
     <AppProviders i18n={createTestI18n()} queryClient={queryClient}>
-      <MemoryRouter>{element}</MemoryRouter>
+      {/* As the signed-in layout renders a screen: antd's theme and App (modal, message) around it. */}
+      <AntdProvider>
+        <ScreenApp>
+          <MemoryRouter>{element}</MemoryRouter>
+        </ScreenApp>
+      </AntdProvider>
     </AppProviders>,
   );
   return { ...view, requests, queryClient };
