@@ -18,6 +18,7 @@ export * from '../features/notifications/sms-outbox-table.ts';
 export * from '../features/payments/payments-table.ts';
 export * from '../features/phone-codes/phone-codes-table.ts';
 export * from '../features/production-calendar/production-calendar-table.ts';
+export * from '../features/shipments/shipment-events-table.ts';
 export * from '../features/shipments/shipments-tables.ts';
 export * from '../features/staffs/staffs-table.ts';
 export * from '../features/visits/visits-tables.ts';

@@ -10,6 +10,7 @@ import { asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../features/auth/auth-tables.ts';
 import { divisions } from '../features/divisions/divisions-table.ts';
+import { recordShipmentEvents, type ShipmentEventInput } from '../features/shipments/shipment-events.ts';
 import { draftOf, parcelOf } from '../features/shipments/shipment-factories.ts';
 import { createModification, insertShipment } from '../features/shipments/shipment-workflow.ts';
 import { promoCodes, shipmentParcels, shipments } from '../features/shipments/shipments-tables.ts';
@@ -418,6 +419,27 @@ async function insertDemoShipment(db: Database, user: AuthUser, spec: DemoSpec) 
         paymentStatuses,
       },
     );
+    if (accepted) {
+      // Its tracking history: accepted where it was first handed in, issued where it was last.
+      const events: ShipmentEventInput[] = [
+        {
+          shipmentId: shipment.id,
+          event: 'Accepted',
+          shipmentStatus: 'Accepted',
+          divisionId: spec.firstLogisticDivisionId ?? null,
+          user,
+        },
+      ];
+      if (spec.status !== 'Accepted')
+        events.push({
+          shipmentId: shipment.id,
+          event: spec.status,
+          shipmentStatus: spec.status,
+          divisionId: spec.lastLogisticDivisionId ?? spec.firstLogisticDivisionId ?? null,
+          user,
+        });
+      await recordShipmentEvents(tx, events);
+    }
     if (spec.closed) {
       const closingDate = new Date(spec.createdAt.getTime() + 2 * 86_400_000);
       await tx.update(shipments).set({ closingDate }).where(eq(shipments.id, shipment.id));

@@ -5,6 +5,7 @@ import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { userDivision } from '../users/user-division.ts';
+import { recordShipmentEvents } from './shipment-events.ts';
 import { shipmentParcels, shipmentServices, shipments } from './shipments-tables.ts';
 
 export { userDivision } from '../users/user-division.ts';
@@ -58,6 +59,9 @@ export async function acceptShipments(executor: Executor, user: AuthUser, ids: s
       updatedAt: now,
     };
     await executor.update(shipments).set(changes).where(eq(shipments.id, row.id));
+    await recordShipmentEvents(executor, [
+      { shipmentId: row.id, event: 'Accepted', shipmentStatus: 'Accepted', divisionId, user },
+    ]);
     await recordAudit(executor, user, {
       action: 'accept',
       entity: 'shipments',
@@ -115,6 +119,21 @@ export async function registerParcelRecipients(
         .set({ status: 'Issued', closingDate: now, updatedAt: now })
         .where(eq(shipments.id, shipmentId));
     }
+    const { divisionId } = await userDivision(executor, user.id);
+    await recordShipmentEvents(
+      executor,
+      parcels
+        .filter((parcel) => parcel.shipmentId === shipmentId)
+        .map((parcel, index, all) => ({
+          shipmentId,
+          parcelId: parcel.id,
+          event: 'Issued',
+          // The last parcel's event carries the shipment's new status.
+          shipmentStatus: issued && index === all.length - 1 ? ('Issued' as const) : null,
+          divisionId,
+          user,
+        })),
+    );
     await recordAudit(executor, user, {
       action: 'parcel-recipients',
       entity: 'shipments',

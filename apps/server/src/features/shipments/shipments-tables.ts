@@ -120,9 +120,15 @@ export const shipmentParcels = pgTable(
     untied: boolean('untied').notNull().default(false),
     /** Who took it at issuance. */
     recipient: jsonb('recipient').$type<ParcelRecipient | null>(),
+    /** Where the parcel is now: the division of its latest movement (see shipment_events). */
+    currentDivisionId: uuid('current_division_id').references(() => divisions.id),
+    currentDivisionAt: timestamp('current_division_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('shipment_parcels_shipment_idx').on(table.shipmentId, table.position)],
+  (table) => [
+    index('shipment_parcels_shipment_idx').on(table.shipmentId, table.position),
+    index('shipment_parcels_current_division_idx').on(table.currentDivisionId),
+  ],
 );
 
 /** Services of a shipment with their cost and who pays; payments mark them Paid. */
