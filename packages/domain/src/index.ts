@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './capabilities.ts';
 export * from './constants.ts';
 export * from './country-profile.ts';
+export * from './customs/index.ts';
 export * from './helpers.ts';
 export * from './i18n/catalogues.ts';
 export * from './messages.ts';
