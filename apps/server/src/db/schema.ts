@@ -7,6 +7,7 @@ export * from '../features/attachments/attachments-tables.ts';
 export * from '../features/audit/audit-table.ts';
 export * from '../features/auth/auth-tables.ts';
 export * from '../features/catalogue/catalogue-tables.ts';
+export * from '../features/conditions/conditions-tables.ts';
 export * from '../features/countries/countries-table.ts';
 export * from '../features/currencies/currencies-table.ts';
 export * from '../features/customers/companies-table.ts';
