@@ -1,4 +1,4 @@
-import type { PaymentLastStatus } from '@console/domain';
+import type { PaymentLastStatus, PaymentServiceLine, PaymentStatusEntry } from '@console/domain';
 import {
   index,
   jsonb,
@@ -15,25 +15,9 @@ import { divisions } from '../divisions/divisions-table.ts';
 
 export const paymentNumbers = pgSequence('payment_number_seq', { startWith: 1 });
 
-export interface PaymentServiceLine {
-  sourceType: 'Order' | 'ShipmentServices';
-  sourceId: string;
-  serviceId: string;
-  serviceName: string;
-  sourceNumber: string;
-  amountPaid: number;
-  amountToPay: number;
-}
+export type { PaymentServiceLine, PaymentStatusEntry };
 
-export interface PaymentStatusEntry {
-  status: PaymentLastStatus;
-  user: string;
-  divisionId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Payments taken at a counter (registers §3.2 "Payment"); the full register comes later. */
+/** Payments taken at a counter (registers §3.2 "Payment", the payments register §3.1). */
 export const payments = pgTable(
   'payments',
   {
@@ -48,7 +32,8 @@ export const payments = pgTable(
     source: varchar('source', { length: 40 }).notNull().default('Counter'),
     paymentSystem: varchar('payment_system', { length: 20 }).notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
-    sum: numeric('sum', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Exact decimal, read as a string (numeric(14,4): a currency with four minor units fits). */
+    sum: numeric('sum', { precision: 14, scale: 4, mode: 'string' }).notNull(),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     divisionId: uuid('division_id').references(() => divisions.id),
     visitId: uuid('visit_id'),
@@ -67,5 +52,7 @@ export const payments = pgTable(
   (table) => [
     index('payments_created_at_idx').on(table.createdAt),
     index('payments_visit_idx').on(table.visitId),
+    index('payments_division_created_idx').on(table.divisionId, table.createdAt),
+    index('payments_last_status_idx').on(table.lastStatus, table.createdAt),
   ],
 );
