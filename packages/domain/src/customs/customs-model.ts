@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import type { CustomsZone } from '../auth.ts';
+import { CUSTOMS_DOCUMENTS_CODE, GOODS_PURPOSES, GOODS_UNITS } from '../constants.ts';
 
-/** Goods purposes of a customs declaration (registers §9). */
-export const GOODS_PURPOSES = [
-  'personal',
-  'internal',
-  'selling',
-  'repair',
-  'return',
-  'gift',
-  'sample',
-] as const;
-export type GoodsPurpose = (typeof GOODS_PURPOSES)[number];
-/** Units of a goods line's quantity (registers §9). */
-export const GOODS_UNITS = ['kg', 'pieces', 'm', 'package'] as const;
-export type GoodsUnit = (typeof GOODS_UNITS)[number];
 /** The HS code of a shipment carrying customs documents only (registers §9). */
-export const CUSTOMS_DOCUMENTS_HS_CODE = '49019900';
+export const CUSTOMS_DOCUMENTS_HS_CODE = CUSTOMS_DOCUMENTS_CODE;
 
 /**
  * Where a shipment's customs data stands. `Missing` is never stored: a shipment of the queue
