@@ -1,0 +1,3 @@
+export * from './route-model.ts';
+export * from './route-optimization.ts';
+export * from './zoned-time.ts';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { dateFilterSchema, enumListFilter, uuidListFilter } from '../registers/filter-schemas.ts';
+import { listQuerySchema } from '../registers/list-query.ts';
+import { defineRegister } from '../registers/register-definition.ts';
+import { TODAY_FILTER_DEFAULT } from '../shipments/shipment-registers.ts';
+import { ROUTE_STATUS_TONES, ROUTE_STATUSES, type RouteStatus } from '../statuses.ts';
+
+/** What a route's stop is: a pickup at a client, or a delivery task. */
+export const ROUTE_STOP_KINDS = ['pickup', 'task'] as const;
+export type RouteStopKind = (typeof ROUTE_STOP_KINDS)[number];
+
+const login = z.string().trim().min(1).max(100);
+const day = z.iso.date();
+
+/** `POST routes/build`: plan a division's day (issue 10 "Build routes"). */
+export const routeBuildSchema = z.strictObject({
+  divisionId: z.uuid(),
+  day,
+  /** Solver budget, ms: a few seconds keep the dispatcher waiting little. */
+  timeLimitMs: z.number().int().min(200).max(30_000).optional(),
+});
+export type RouteBuild = z.infer<typeof routeBuildSchema>;
+
+/** `POST routes`: an empty Draft route for a courier on shift. */
+export const routeCreateSchema = z.strictObject({ divisionId: z.uuid(), day, courier: login });
+
+/** `PUT routes/{id}/courier` and `PUT routes/{id}/initial-courier`. */
+export const routeCourierSchema = z.strictObject({ courier: login, lockVersion: z.number().int().min(1) });
+
+/** `POST routes/{id}/stops/move`: a stop of this route to another route (or another place in this one). */
+export const routeStopMoveSchema = z.strictObject({
+  stopId: z.uuid(),
+  targetRouteId: z.uuid(),
+  /** Place in the target's stop order (0 = first); absent: the cheapest place that keeps it feasible. */
+  position: z.number().int().min(0).max(1000).optional(),
+  lockVersion: z.number().int().min(1),
+  targetLockVersion: z.number().int().min(1),
+});
+export type RouteStopMove = z.infer<typeof routeStopMoveSchema>;
+
+/** `PUT routes/{id}/confirm`: Draft → Created. */
+export const routeConfirmSchema = z.strictObject({ lockVersion: z.number().int().min(1) });
+
+/** `GET dispatch-monitoring` (cursor paging over the couriers on shift). */
+export const dispatchMonitoringQuerySchema = z.strictObject({
+  divisionId: z.uuid(),
+  day: day.optional(),
+  cursor: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** `GET task-groups/route-polylines` (vehicleNumbers, chunks of 50; registers §7, §9). */
+export const routePolylinesQuerySchema = z.strictObject({
+  vehicleNumbers: z
+    .preprocess(
+      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+      z.array(z.string().trim().min(1).max(50)),
+    )
+    .pipe(z.array(z.string()).min(1).max(50)),
+});
+
+/** Only Draft routes change stops or are confirmed; a Created one may change courier. */
+export function isRouteEditable(status: RouteStatus): boolean {
+  return status === 'Draft';
+}
+
+export const routeFilterSchema = z.strictObject({
+  ids: uuidListFilter,
+  createdAtFrom: dateFilterSchema.optional(),
+  createdAtTo: dateFilterSchema.optional(),
+  divisionIds: uuidListFilter,
+  statuses: enumListFilter(ROUTE_STATUSES),
+  couriers: z
+    .preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(login))
+    .pipe(z.array(z.string()).max(100))
+    .optional(),
+  day: day.optional(),
+});
+
+/** Routes (registers §2.3 "Routes"): read-only in the register, built and confirmed in the hub. */
+export const routesRegister = defineRegister({
+  key: 'routes',
+  path: 'routes',
+  resource: 'routes',
+  route: null,
+  keyField: 'id',
+  columns: [
+    { field: 'id' },
+    { field: 'createdAt', kind: 'datetime', sortable: true },
+    { field: 'status', kind: 'tone', tones: ROUTE_STATUS_TONES },
+    { field: 'updatedAt', kind: 'datetime' },
+    { field: 'division' },
+    { field: 'createdByUser' },
+  ],
+  filters: [
+    { name: 'ids', operator: 'in', fields: ['id'], input: 'textList', namesRows: true },
+    {
+      name: 'createdAtFrom',
+      operator: 'from',
+      fields: ['createdAt'],
+      input: 'date',
+      defaultValue: TODAY_FILTER_DEFAULT,
+    },
+    { name: 'createdAtTo', operator: 'to', fields: ['createdAt'], input: 'date' },
+    {
+      name: 'divisionIds',
+      operator: 'in',
+      fields: ['divisionId'],
+      input: 'referenceList',
+      reference: 'divisions',
+    },
+    { name: 'statuses', operator: 'in', fields: ['status'], input: 'multiSelect', options: ROUTE_STATUSES },
+    { name: 'couriers', operator: 'in', fields: ['courier'], input: 'referenceList', reference: 'staffs' },
+    { name: 'day', operator: 'equals', fields: ['day'], input: 'date' },
+  ],
+  filterSchema: listQuerySchema(routeFilterSchema),
+  tabs: ['main'],
+  fields: [],
+  createSchema: z.never(),
+  updateSchema: z.never(),
+  // Registers §2.1: routes cannot be updated or deleted from the register.
+  createDisabled: true,
+  genericRoutes: 'list',
+  deleteCalls: [],
+  sort: { field: 'createdAt', direction: 'desc' },
+});
+
+/** A stop as the API answers it. Times are ISO instants. */
+export interface RouteStopView {
+  id: string;
+  position: number;
+  kind: RouteStopKind;
+  refId: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+  weightKg: number;
+  timeFrom: string | null;
+  timeTo: string | null;
+  arrival: string;
+  serviceStart: string;
+  departure: string;
+  /** The window closed before the courier could arrive (dispatch monitoring). */
+  late?: boolean;
+}
+
+export interface RouteView {
+  id: string;
+  number: string;
+  status: RouteStatus;
+  divisionId: string;
+  division: string | null;
+  day: string;
+  courier: string | null;
+  initialCourier: string | null;
+  vehicleNumber: string | null;
+  createdByUser: string;
+  createdAt: string;
+  updatedAt: string;
+  lockVersion: number;
+  departure: string | null;
+  returnTime: string | null;
+  lunchStart: string | null;
+  lunchEnd: string | null;
+  distanceMetres: number;
+  loadKg: number;
+  depot: { latitude: number; longitude: number } | null;
+  polyline: [number, number][];
+  stops: RouteStopView[];
+}

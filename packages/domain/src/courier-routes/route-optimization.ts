@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { DEFAULT_RATIO_MATRIX, MIN_LUNCH_SHIFT_GAP_MINUTES } from '../constants.ts';
+import { countryCodesFilter, deletionMark, uuidListFilter } from '../registers/filter-schemas.ts';
+import { listQuerySchema } from '../registers/list-query.ts';
+import { defineRegister } from '../registers/register-definition.ts';
+import { countryCodeSchema } from '../validation.ts';
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const MINUTES_PER_DAY = 24 * 60;
+
+/** `HH:MM` → minutes after midnight; undefined when not a valid time (00-23, 00-59). */
+export function minutesOfDay(time: string): number | undefined {
+  if (!TIME.test(time)) return undefined;
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** Minutes from `from` to `to`, wrapping past midnight (lunch 23:30 → 00:45 is 75 minutes). */
+export function minutesBetween(from: string, to: string): number | undefined {
+  const start = minutesOfDay(from);
+  const end = minutesOfDay(to);
+  if (start === undefined || end === undefined) return undefined;
+  return (end - start + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+}
+
+/** One row of a weight → minutes table: from `weight` kg on, a stop takes `time` minutes. */
+export const weightMinutesSchema = z.strictObject({
+  weight: z
+    .number()
+    .int('invalid_ratio_matrix_entry_time_to_weight')
+    .min(0, 'invalid_ratio_matrix_entry_time_to_weight'),
+  time: z
+    .number()
+    .int('invalid_ratio_matrix_entry_time_to_weight')
+    .min(0, 'invalid_ratio_matrix_entry_time_to_weight'),
+});
+export type WeightMinutes = z.infer<typeof weightMinutesSchema>;
+
+/** Registers §9 "ratio matrix default {0:1, 1:3, …}" as table rows. */
+export const DEFAULT_WEIGHT_MINUTES: readonly WeightMinutes[] = Object.entries(DEFAULT_RATIO_MATRIX).map(
+  ([weight, time]) => ({ weight: Number(weight), time }),
+);
+
+/**
+ * Minutes a stop of `kg` takes: the row with the largest weight not above it (a table is read as
+ * steps); below the smallest weight, that row's time. An empty table takes no time.
+ */
+export function minutesForWeight(table: readonly WeightMinutes[], kg: number): number {
+  let best: WeightMinutes | undefined;
+  let smallest: WeightMinutes | undefined;
+  for (const row of table) {
+    if (!smallest || row.weight < smallest.weight) smallest = row;
+    if (row.weight <= kg && (!best || row.weight > best.weight)) best = row;
+  }
+  return (best ?? smallest)?.time ?? 0;
+}
+
+const weightTableSchema = z.array(weightMinutesSchema).max(100);
+
+const routeOptimizationShape = z.strictObject({
+  countryCode: countryCodeSchema,
+  divisionId: z.uuid(),
+  loadCarTime: z.number().int().min(1).max(1440),
+  clientCallTime: z.number().int().min(1).max(1440),
+  lunchTimeFrom: z.string().regex(TIME, 'invalid_time_format'),
+  lunchTimeTo: z.string().regex(TIME, 'invalid_time_format'),
+  workShiftEndTime: z.string().regex(TIME, 'invalid_time_format'),
+  unorderedIntervalTime: z.number().int().min(1).max(1440),
+  pickupsTime: weightTableSchema,
+  deliveriesTime: weightTableSchema,
+  /** Beyond the spec: road distance ÷ straight-line distance of the division's area (1 to 3). */
+  detourFactor: z.number().min(1).max(3).default(1.3),
+  /** Beyond the spec: a courier's average speed in the division's area, km/h. */
+  averageSpeedKmh: z.number().min(5).max(120).default(25),
+});
+export type RouteOptimizationInput = z.infer<typeof routeOptimizationShape>;
+
+/**
+ * Registers §5 "Route optimisation": lunch end more than 59 minutes after lunch start (midnight
+ * wrap handled), work shift end more than 59 minutes after lunch end, weights unique per table
+ * (weight_dublication). The messages are the spec's keys.
+ */
+export function routeOptimizationIssues(
+  settings: Pick<
+    RouteOptimizationInput,
+    'lunchTimeFrom' | 'lunchTimeTo' | 'workShiftEndTime' | 'pickupsTime' | 'deliveriesTime'
+  >,
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const lunch = minutesBetween(settings.lunchTimeFrom, settings.lunchTimeTo);
+  if (lunch !== undefined && lunch <= MIN_LUNCH_SHIFT_GAP_MINUTES) {
+    issues.push({ path: ['lunchTimeTo'], message: 'lunch_time_gap' });
+  }
+  const shift = minutesBetween(settings.lunchTimeTo, settings.workShiftEndTime);
+  if (shift !== undefined && shift <= MIN_LUNCH_SHIFT_GAP_MINUTES) {
+    issues.push({ path: ['workShiftEndTime'], message: 'work_shift_end_gap' });
+  }
+  for (const table of ['pickupsTime', 'deliveriesTime'] as const) {
+    const seen = new Set<number>();
+    settings[table].forEach((row, index) => {
+      if (seen.has(row.weight))
+        issues.push({ path: [table, index, 'weight'], message: 'weight_dublication' });
+      seen.add(row.weight);
+    });
+  }
+  return issues;
+}
+
+/**
+ * The settings as written: the shape, then the cross-field rules. A pipe rather than a refined
+ * object, so the register's PATCH (which makes objects partial) validates the whole record.
+ */
+export const routeOptimizationSchema = routeOptimizationShape.pipe(
+  z.custom<RouteOptimizationInput>().superRefine((settings, context) => {
+    for (const issue of routeOptimizationIssues(settings)) {
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: settings });
+    }
+  }),
+);
+
+export const routeOptimizationFilterSchema = z.strictObject({
+  ids: uuidListFilter,
+  countryCodes: countryCodesFilter,
+  divisionIds: uuidListFilter,
+  deletionMark,
+});
+
+/** Route optimisation settings (registers §2.3 "Route optimisation", §3.2, §5). */
+export const routeOptimizationRegister = defineRegister({
+  key: 'route_optimization',
+  path: 'route_optimization',
+  resource: 'route_optimization',
+  route: 'route_optimization',
+  keyField: 'id',
+  columns: [
+    { field: 'id' },
+    { field: 'countryCode' },
+    { field: 'division' },
+    { field: 'loadCarTime', kind: 'number' },
+    { field: 'clientCallTime', kind: 'number' },
+    { field: 'lunchTimeFrom' },
+    { field: 'lunchTimeTo' },
+    { field: 'workShiftEndTime' },
+    { field: 'unorderedIntervalTime', kind: 'number' },
+  ],
+  filters: [
+    {
+      name: 'countryCodes',
+      operator: 'in',
+      fields: ['countryCode'],
+      input: 'referenceList',
+      reference: 'countries',
+    },
+    {
+      name: 'divisionIds',
+      operator: 'in',
+      fields: ['divisionId'],
+      input: 'referenceList',
+      reference: 'divisions',
+    },
+    { name: 'deletionMark', operator: 'deletion', input: 'deletion' },
+  ],
+  filterSchema: listQuerySchema(routeOptimizationFilterSchema),
+  tabs: ['main', 'pickupsTime', 'deliveriesTime'],
+  fields: [
+    { name: 'id', input: 'text', tab: 'main', editable: 'never' },
+    {
+      name: 'countryCode',
+      input: 'reference',
+      reference: 'countries',
+      tab: 'main',
+      editable: 'always',
+      required: true,
+    },
+    {
+      name: 'divisionId',
+      input: 'reference',
+      reference: 'divisions',
+      tab: 'main',
+      editable: 'always',
+      required: true,
+    },
+    { name: 'loadCarTime', input: 'integer', tab: 'main', editable: 'always', required: true },
+    { name: 'clientCallTime', input: 'integer', tab: 'main', editable: 'always', required: true },
+    { name: 'lunchTimeFrom', input: 'time', tab: 'main', editable: 'always', required: true },
+    { name: 'lunchTimeTo', input: 'time', tab: 'main', editable: 'always', required: true },
+    { name: 'workShiftEndTime', input: 'time', tab: 'main', editable: 'always', required: true },
+    { name: 'unorderedIntervalTime', input: 'integer', tab: 'main', editable: 'always', required: true },
+    { name: 'detourFactor', input: 'number', tab: 'main', editable: 'always' },
+    { name: 'averageSpeedKmh', input: 'number', tab: 'main', editable: 'always' },
+    {
+      name: 'pickupsTime',
+      input: 'rows',
+      tab: 'pickupsTime',
+      editable: 'always',
+      fields: [
+        { name: 'weight', input: 'number', required: true },
+        { name: 'time', input: 'number', required: true },
+      ],
+    },
+    {
+      name: 'deliveriesTime',
+      input: 'rows',
+      tab: 'deliveriesTime',
+      editable: 'always',
+      fields: [
+        { name: 'weight', input: 'number', required: true },
+        { name: 'time', input: 'number', required: true },
+      ],
+    },
+  ],
+  createSchema: routeOptimizationSchema,
+  updateSchema: routeOptimizationSchema,
+  sort: { field: 'countryCode', direction: 'asc' },
+});

@@ -1,0 +1,50 @@
+/**
+ * Local wall-clock times of a division's day as instants, without a date library: the zone's
+ * offset at an instant comes from Intl, and a local time is found by correcting a first guess.
+ */
+function offsetMinutes(zone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** The instant of `day` (YYYY-MM-DD) at `minutes` after local midnight in `zone`. */
+export function zonedInstant(day: string, minutes: number, zone: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const guess = Date.UTC(year, month - 1, date) + minutes * 60_000;
+  const first = guess - offsetMinutes(zone, guess) * 60_000;
+  const second = guess - offsetMinutes(zone, first) * 60_000;
+  return new Date(second);
+}
+
+/** Minutes after local midnight of `day` in `zone` at which `instant` falls (may be < 0 or ≥ 1440). */
+export function minutesIntoDay(instant: Date, day: string, zone: string): number {
+  return (instant.getTime() - zonedInstant(day, 0, zone).getTime()) / 60_000;
+}
+
+/** The local day (YYYY-MM-DD) of an instant in a zone. */
+export function zonedDay(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}

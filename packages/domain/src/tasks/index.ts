@@ -1,0 +1,2 @@
+export * from './task-model.ts';
+export * from './task-register.ts';

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { routeRolesAllow } from '../routes.ts';
+import { OPEN_TASK_STATUSES, TASK_STATUSES, type TaskStatus, type TaskType } from '../statuses.ts';
+
+/** The task types of the tasks register (registers §3.2 "Task types in the register", issue 10). */
+export const REGISTER_TASK_TYPES = [
+  'Return',
+  'Redirecting',
+  'Utilization',
+  'SearchCargo',
+  'ClientAddress',
+  'Postomat',
+  'PUDO',
+  'Personal',
+] as const satisfies readonly TaskType[];
+export type RegisterTaskType = (typeof REGISTER_TASK_TYPES)[number];
+
+/** Tasks a courier drives to: a client's address, a postomat or a PUDO point. Route building plans these. */
+export const DELIVERY_TASK_TYPES = [
+  'ClientAddress',
+  'Postomat',
+  'PUDO',
+] as const satisfies readonly TaskType[];
+export type DeliveryTaskType = (typeof DELIVERY_TASK_TYPES)[number];
+
+export function isDeliveryTaskType(type: string): type is DeliveryTaskType {
+  return (DELIVERY_TASK_TYPES as readonly string[]).includes(type);
+}
+
+export function isOpenTaskStatus(status: string): boolean {
+  return (OPEN_TASK_STATUSES as readonly string[]).includes(status);
+}
+
+/** Which editor route opens a task of a type (registers §2.4: client address, postomat and PUDO tasks have their own forms). */
+export function taskEditorRoute(
+  type: string,
+): 'edit_task' | 'edit_task_client_address' | 'edit_task_postomat' | 'edit_task_pudo' | 'personal_task' {
+  switch (type) {
+    case 'ClientAddress':
+      return 'edit_task_client_address';
+    case 'Postomat':
+      return 'edit_task_postomat';
+    case 'PUDO':
+      return 'edit_task_pudo';
+    case 'Personal':
+      return 'personal_task';
+    default:
+      return 'edit_task';
+  }
+}
+
+/**
+ * Task status moves (registers §4 lists the statuses, not the transitions; docs/decisions.md):
+ * New → InProgress | Deleted; InProgress → Done | NotCompleted | New (handed back);
+ * NotCompleted → New (tried again). Done and Deleted are final.
+ */
+export const TASK_TRANSITIONS: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
+  New: ['InProgress', 'Deleted'],
+  InProgress: ['Done', 'NotCompleted', 'New'],
+  NotCompleted: ['New'],
+  Done: [],
+  Deleted: [],
+};
+
+export function canMoveTask(from: TaskStatus, to: TaskStatus): boolean {
+  return from === to || TASK_TRANSITIONS[from].includes(to);
+}
+
+/** Who dispatches couriers: the roles of the courier management hub (platform §2). */
+export function isDispatcher(user: { groups: readonly string[] }): boolean {
+  return routeRolesAllow(user.groups, 'courier_management_hub');
+}
+
+/**
+ * Who may move a task's status: its executor (a courier works the task), or a dispatcher.
+ * Who may change the executor: a dispatcher only.
+ */
+export function canChangeTaskStatus(
+  user: { login: string; groups: readonly string[] },
+  task: { executor: string | null },
+): boolean {
+  return task.executor === user.login || isDispatcher(user);
+}
+export function canChangeTaskExecutor(user: { groups: readonly string[] }): boolean {
+  return isDispatcher(user);
+}
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+/** `HH:MM`, 00–23 and 00–59 (registers §5). */
+export const timeOfDaySchema = z.string().trim().regex(TIME);
+
+export const taskAddressSchema = z.strictObject({
+  string: z.string().trim().min(2).max(500),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+/** Registers §5 "Tasks: owner document number 1-250". */
+export const ownerDocumentNumberSchema = z.string().trim().min(1).max(250);
+
+const taskFieldsShape = {
+  ownerDocumentNumber: ownerDocumentNumberSchema.nullish(),
+  title: z.string().trim().min(1).max(200).nullish(),
+  note: z.string().trim().max(1000).nullish(),
+  address: taskAddressSchema.nullish(),
+  /** The day the task is to be done (YYYY-MM-DD). */
+  day: z.iso.date().nullish(),
+  /** The client's time window on that day, local time of the division. */
+  timeFrom: timeOfDaySchema.nullish(),
+  timeTo: timeOfDaySchema.nullish(),
+  /** Weight carried to or from the stop, kg (route building turns it into minutes). */
+  weightKg: z.number().min(0).max(10_000).nullish(),
+  shipmentNumbers: z.array(z.string().trim().min(1).max(30)).max(100).optional(),
+};
+
+function checkTimeWindow(
+  task: { timeFrom?: string | null; timeTo?: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (task.timeFrom && task.timeTo && task.timeTo < task.timeFrom) {
+    context.addIssue({ code: 'custom', path: ['timeTo'], message: 'date.min', input: task.timeTo });
+  }
+}
+
+/** `POST tasks`. Delivery tasks need an address with coordinates: a courier drives there. */
+export const taskCreateSchema = z
+  .strictObject({
+    type: z.enum(REGISTER_TASK_TYPES),
+    divisionId: z.uuid(),
+    executor: z.string().trim().min(1).max(100).nullish(),
+    ...taskFieldsShape,
+  })
+  .superRefine((task, context) => {
+    checkTimeWindow(task, context);
+    if (isDeliveryTaskType(task.type) && !task.address) {
+      context.addIssue({ code: 'custom', path: ['address'], message: 'any.required', input: task.address });
+    }
+  });
+export type TaskCreate = z.infer<typeof taskCreateSchema>;
+
+/** `PUT tasks/{id}`: the editable fields with the lockVersion read. */
+export const taskUpdateSchema = z
+  .strictObject({ ...taskFieldsShape, lockVersion: z.number().int().min(1) })
+  .superRefine(checkTimeWindow);
+export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
+
+/** `PUT tasks/{id}/status-executor` (status, executor; registers §7). */
+export const taskStatusExecutorSchema = z
+  .strictObject({
+    status: z.enum(TASK_STATUSES).optional(),
+    /** A login, or null to take the task from its executor. */
+    executor: z.string().trim().min(1).max(100).nullable().optional(),
+    note: z.string().trim().max(1000).nullish(),
+    lockVersion: z.number().int().min(1),
+  })
+  .refine((body) => body.status !== undefined || body.executor !== undefined, {
+    message: 'object.missing',
+    path: ['status'],
+  });
+export type TaskStatusExecutor = z.infer<typeof taskStatusExecutorSchema>;
+
+/** One line of a task's status history (registers §3.2 "statuses [status, dateTime]"). */
+export interface TaskStatusEntry {
+  status: TaskStatus;
+  dateTime: string;
+  user: string;
+  executor: string | null;
+  note?: string | null;
+}
+
+/** What a courier's personal task carries (registers §3.2 "taskContextData"). */
+export interface TaskContextData {
+  title?: string | null;
+  vehicleNumber?: string | null;
+  routeId?: string | null;
+  pickups?: string[];
+  tasks?: string[];
+  shipmentPickupAmount?: number;
+  shipmentDeliveryAmount?: number;
+}
