@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { addressRoutes } from './features/addresses/address-routes.ts';
+import { attachmentRoutes } from './features/attachments/attachment-routes.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createAuthService } from './features/auth/auth-service.ts';
 import { createAuthenticator } from './features/auth/authenticate.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });
       await api.register(modificationRoutes, { db: database.db });
+      await api.register(attachmentRoutes, { db: database.db, config });
     },
     { prefix: API_PREFIX },
   );

@@ -57,6 +57,18 @@ const environmentSchema = z.object({
   SMS_PROVIDER_URL: z.string().url().optional(),
   /** Bearer token sent to the SMS gateway. */
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  /** Uploaded files (attachments) go to this S3-compatible bucket; without it to DATA_DIR/uploads. */
+  UPLOADS_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** Object storage endpoint (MinIO, Ceph, R2…); AWS S3 when absent. */
+  UPLOADS_S3_ENDPOINT: z.string().url().optional(),
+  UPLOADS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Credentials; the SDK's default chain (instance role, AWS_* variables) when absent. */
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Key prefix inside the bucket. */
+  UPLOADS_S3_PREFIX: z.string().max(200).default('uploads/'),
+  /** Path-style addressing (most self-hosted S3-compatible stores need it). */
+  UPLOADS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -99,6 +111,18 @@ export interface Config {
   webDistDir?: string;
   sms: { providerUrl?: string; providerToken?: string };
   smsCodes: SmsCodeLimits;
+  uploads: { directory: string; s3?: UploadsS3Config };
+}
+
+/** S3-compatible object storage of uploaded files (features/attachments/file-store.ts). */
+export interface UploadsS3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  prefix: string;
+  forcePathStyle: boolean;
 }
 
 /** Limits of SMS identification codes (issue 9: a code cannot be walked by resending). */
@@ -137,6 +161,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perPhone: env.SMS_CODES_PER_PHONE,
       windowSeconds: env.SMS_CODE_WINDOW_SECONDS,
       ttlSeconds: env.SMS_CODE_TTL_SECONDS,
+    },
+    uploads: {
+      directory: resolve(env.DATA_DIR, 'uploads'),
+      s3: env.UPLOADS_S3_BUCKET
+        ? {
+            bucket: env.UPLOADS_S3_BUCKET,
+            endpoint: env.UPLOADS_S3_ENDPOINT,
+            region: env.UPLOADS_S3_REGION,
+            accessKeyId: env.UPLOADS_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.UPLOADS_S3_SECRET_ACCESS_KEY,
+            prefix: env.UPLOADS_S3_PREFIX,
+            forcePathStyle: env.UPLOADS_S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     },
   };
 }

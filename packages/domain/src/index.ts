@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './attachments/index.ts';
 export * from './auth.ts';
 export * from './capabilities.ts';
 export * from './constants.ts';

@@ -1,0 +1,145 @@
+import {
+  shipmentAttachmentCreateSchema,
+  shipmentAttachmentDocumentSchema,
+  shipmentAttachmentsQuerySchema,
+  uploadUrlSchema,
+} from '@console/domain';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
+import { fileStoreFor } from './file-store.ts';
+import {
+  attachToShipment,
+  listShipmentAttachments,
+  removeShipmentAttachment,
+} from './shipment-attachments.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  mayReadUpload,
+  readUpload,
+  storeUpload,
+  unsupportedUpload,
+  uploadTooLarge,
+} from './uploads.ts';
+
+/** Reading attachments: whoever reads shipments, works customs or problem parcels (platform §2). */
+export const ATTACHMENTS_READ: Permission = anyRole(
+  ...routeRoles('shipments', 'one_shipment', 'visit', 'customs_data_hub', 'problem_parcels'),
+);
+/** Uploading and linking: the shipment editor's, customs hub's and problem parcels' roles. */
+export const ATTACHMENTS_WRITE: Permission = anyRole(
+  ...routeRoles('one_shipment', 'customs_data_hub', 'problem_parcels'),
+);
+
+const tags = ['attachments'];
+
+/** Registers §7 "Attachments": uploads, shipment links, download and delete. */
+export async function attachmentRoutes(app: FastifyInstance, options: { db: Database; config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const store = fileStoreFor(options.config);
+  // One file per request, at most 10 MB (+1 byte so a file of exactly 10 MB is not truncated).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  routes.post(
+    '/uploads',
+    { config: { permission: ATTACHMENTS_WRITE }, schema: { tags, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+      }
+      let bytes: Buffer;
+      let filename: string | undefined;
+      try {
+        const file = await request.file();
+        if (!file) throw new HttpError(400, 'VALIDATION', 'No file in the request', { file: 'any.required' });
+        filename = file.filename;
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          throw new HttpError(400, 'VALIDATION', 'Send one file per request', { file: 'array.max' });
+        }
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unsupportedUpload();
+        throw new HttpError(400, 'VALIDATION', 'The multipart body could not be read', {
+          file: 'any.invalid',
+        });
+      }
+      const upload = await storeUpload(db, store, request.authUser!.login, bytes, filename);
+      request.log.info({ uploadId: upload.id }, 'file uploaded');
+      return reply.status(201).send(upload);
+    },
+  );
+
+  routes.get(
+    '/uploads/attached/:url',
+    {
+      config: { permission: ATTACHMENTS_READ },
+      schema: { tags, params: z.strictObject({ url: uploadUrlSchema }) },
+    },
+    async (request, reply) => {
+      const found = await readUpload(db, store, request.params.url);
+      // Unknown, deleted, or not the reader's to see: the same 404 (no probing for files).
+      if (!found || !(await mayReadUpload(db, request.authUser!, found.record)))
+        throw notFound('File not found');
+      const name = found.record.originalName ?? found.record.url;
+      return reply
+        .header('content-type', found.record.contentType)
+        .header('content-length', String(found.bytes.byteLength))
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, max-age=300')
+        .send(Buffer.from(found.bytes));
+    },
+  );
+
+  routes.get(
+    '/shipment-attachments',
+    {
+      config: { permission: ATTACHMENTS_READ },
+      schema: { tags, querystring: shipmentAttachmentsQuerySchema },
+    },
+    async (request) => {
+      const items = await listShipmentAttachments(db, request.authUser!, request.query.shipmentId);
+      return { items, total: items.length };
+    },
+  );
+
+  routes.post(
+    '/shipment-attachments',
+    { config: { permission: ATTACHMENTS_WRITE }, schema: { tags, body: shipmentAttachmentCreateSchema } },
+    async (request, reply) => {
+      const created = await db.transaction((tx) => attachToShipment(tx, request.authUser!, request.body));
+      request.log.info({ attachmentId: created.id, shipmentId: created.shipmentId }, 'attachment linked');
+      return reply.status(201).send(created);
+    },
+  );
+
+  routes.post(
+    '/shipment-attachments-document',
+    { config: { permission: ATTACHMENTS_WRITE }, schema: { tags, body: shipmentAttachmentDocumentSchema } },
+    async (request, reply) => {
+      const created = await db.transaction((tx) => attachToShipment(tx, request.authUser!, request.body));
+      request.log.info({ attachmentId: created.id, shipmentId: created.shipmentId }, 'attachment linked');
+      return reply.status(201).send(created);
+    },
+  );
+
+  routes.delete(
+    '/shipment-attachments/:id',
+    { config: { permission: ATTACHMENTS_WRITE }, schema: { tags, params: z.strictObject({ id: z.uuid() }) } },
+    async (request, reply) => {
+      await removeShipmentAttachment(db, request.authUser!, request.params.id);
+      request.log.info({ attachmentId: request.params.id }, 'attachment removed');
+      return reply.status(204).send();
+    },
+  );
+}
