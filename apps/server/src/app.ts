@@ -44,6 +44,7 @@ import { consoleStaticOptions, isConsolePage } from './http/console-static.ts';
 import { clientErrorOf } from './http/database-errors.ts';
 import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
 import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
+import { createLifecycle, type Lifecycle, lifecycleHooks, requestIdOf } from './http/lifecycle.ts';
 import { privateLogger } from './http/log-privacy.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Test hook: verification keys of an external issuer instead of fetching its JWKS. */
   oidcKeys?: JWTVerifyGetKey;
+  /** Readiness and draining, driven by main.ts (start-up work, SIGTERM); always ready when absent. */
+  lifecycle?: Lifecycle;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,7 +70,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.env === 'test',
     routerOptions: { querystringParser: parseQueryString },
+    // A proxy's x-request-id is kept (and logged as requestId) so one id follows a call end to end.
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    // While draining, calls on open connections are still served (the proxy is told to reconnect).
+    return503OnClosing: false,
   });
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  lifecycleHooks(app, lifecycle);
 
   const idTokens = await createIdTokens(database.db, config, { oidcKeys: options.oidcKeys });
   const revocations = createSessionRevocations(database.db);
@@ -161,7 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { lifecycle });
       await api.register(authRoutes);
       await api.register(usersRoutes, { users });
       await api.register(i18nRoutes, { i18n });

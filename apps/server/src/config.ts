@@ -12,6 +12,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A real PostgreSQL server; without it the embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL: register list reads and CSV exports go there. */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** On SIGTERM: how long requests in flight may take to finish before the instance exits. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Bearer token that opens `/metrics` on the API port (without it, and without METRICS_PORT, metrics are off). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A separate port (e.g. reachable only inside the cluster) serving `/metrics` without a token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Where the embedded database (and uploads later) are kept. */
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo users and data. Defaults to on for the embedded database, off for a server. */
@@ -100,6 +108,9 @@ export interface Config {
   port: number;
   logLevel: Environment['LOG_LEVEL'];
   databaseUrl?: string;
+  databaseReadUrl?: string;
+  shutdownDrainMs: number;
+  metrics: { token?: string; port?: number };
   dataDir: string;
   demo: boolean;
   jwtSecret?: string;
@@ -146,6 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     dataDir: resolve(env.DATA_DIR),
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
     jwtSecret: env.JWT_SECRET,

@@ -22,7 +22,7 @@ describe('the access rule on the server', () => {
       headers: bearer(await t.tokenOf(NO_ACCESS_LOGIN)),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.serviceForbidden });
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.serviceForbidden });
   });
 
   it.each(ROLES)('the demo user of %s passes the access rule', async (role) => {

@@ -122,7 +122,7 @@ describe('division parts', () => {
     });
     expect(denied.statusCode).toBe(403);
     const created = await call('administrator.god', 'POST', 'divisions', { ...division });
-    expect(created.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.resourceForbidden });
+    expect(created.json()).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.resourceForbidden });
   });
 });
 

@@ -240,7 +240,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
     ] as const) {
       const response = await call(login, method, url, method === 'DELETE' ? undefined : body);
       expect(response.statusCode, `${login} ${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.resourceForbidden });
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.resourceForbidden });
     }
   });
 

@@ -42,7 +42,7 @@ describe('SMS code limits', () => {
     for (let index = 0; index < 3; index += 1) await sendOk(visit.id, '48501000101');
     const refused = await send(visit.id, '48501000101');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'SMS_CODE_LIMIT', message: VISIT_MESSAGES.smsCodeLimit });
+    expect(refused.json()).toMatchObject({ code: 'SMS_CODE_LIMIT', message: VISIT_MESSAGES.smsCodeLimit });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     // A refused send sends nothing.
     expect(await outboxTexts('48501000101')).toHaveLength(3);
@@ -97,7 +97,7 @@ describe('SMS code limits', () => {
       .where(eq(identifications.id, sent.id));
     const late = await check(sent.id, code);
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual({ code: 'CODE_EXPIRED', message: VISIT_MESSAGES.codeExpired });
+    expect(late.json()).toMatchObject({ code: 'CODE_EXPIRED', message: VISIT_MESSAGES.codeExpired });
     const [after] = await t.database.db.select().from(identifications).where(eq(identifications.id, sent.id));
     expect(after).toMatchObject({ failedAttempts: 0, status: 'FirstAttempt' });
     // The outbox no longer shows a code that cannot be used.

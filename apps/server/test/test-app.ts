@@ -61,7 +61,8 @@ export async function createTestApp(
   };
 }
 
-async function createServerDatabase(baseUrl: string) {
+/** A new, empty database on the PostgreSQL server of `baseUrl`, dropped by `drop()`. */
+export async function createServerDatabase(baseUrl: string) {
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

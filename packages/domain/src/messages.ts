@@ -43,4 +43,6 @@ export interface ApiErrorBody {
   message: string;
   /** Field path (dot-separated, array indexes as numbers) to a validation message key. */
   errors?: Record<string, string>;
+  /** The request's id, as the server's log lines carry it (quote it to the service desk). */
+  requestId?: string;
 }

@@ -1,5 +1,58 @@
 import { conflict, HttpError, validationFailed } from './errors.ts';
 
+/** SQLSTATEs of a database that is shutting down, starting up or gone (classes 08 and 57P). */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/** Whether an error says the database cannot be reached right now (the answer is 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (UNAVAILABLE_STATES.has(candidate.code) || UNAVAILABLE_SOCKET_CODES.has(candidate.code)) return true;
+    }
+    if (
+      typeof candidate.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some(
+        (text) => candidate.message === text || (candidate.message as string).startsWith(text),
+      )
+    )
+      return true;
+    // An AggregateError of every address the driver tried (IPv4 and IPv6 localhost).
+    if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner)))
+      return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** 503 with a code the console shows as "try again": nothing was changed. */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    'DATABASE_UNAVAILABLE',
+    'The database is not reachable at the moment; try again shortly',
+    undefined,
+    {
+      'retry-after': '2',
+    },
+  );
+}
+
 export interface PostgresError {
   code?: string;
   detail?: string;
@@ -74,6 +127,7 @@ export function duplicateKeyError(duplicate: { field: string; value: string }, r
  * malformed value is 400 with the field's key. Anything else is rethrown (and becomes a 500).
  */
 export function clientErrorOf(error: unknown, register?: string): HttpError | undefined {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const pg = postgresError(error);
   const duplicate = duplicateKeyOf(error);
   switch (pg?.code) {

@@ -58,30 +58,33 @@ const FRAMEWORK_CODES: Record<number, string> = {
 
 /** Every error leaves as `{ code, message, errors? }`; client mistakes never become a 500. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // Every error body names its request, as every log line of it does.
+  const send = (statusCode: number, body: ApiErrorBody) =>
+    reply.status(statusCode).send({ ...body, requestId: request.id });
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.status(error.statusCode).send(error.body());
+    return send(error.statusCode, error.body());
   }
   if (error instanceof RequestValidationError) {
     const prefix = error.part === 'body' ? undefined : error.part;
-    const body: ApiErrorBody = {
+    return send(400, {
       code: 'VALIDATION',
       message: MESSAGES.validation,
       errors: validationErrors(error.issues, prefix),
-    };
-    return reply.status(400).send(body);
+    });
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     const code = FRAMEWORK_CODES[statusCode] ?? 'BAD_REQUEST';
-    const body: ApiErrorBody =
+    return send(
+      statusCode,
       statusCode === 400
         ? { code, message: MESSAGES.validation, errors: { body: frameworkKey(error) } }
-        : { code, message: error.message };
-    return reply.status(statusCode).send(body);
+        : { code, message: error.message },
+    );
   }
   request.log.error({ err: loggableError(error) }, 'request failed');
-  return reply.status(500).send({ code: 'INTERNAL', message: MESSAGES.internal } satisfies ApiErrorBody);
+  return send(500, { code: 'INTERNAL', message: MESSAGES.internal });
 }
 
 function frameworkKey(error: FastifyError | Error): string {

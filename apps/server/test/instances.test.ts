@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { checkSchemaVersion, knownMigrations, openDatabase } from '../src/db/database.ts';
+import { isDatabaseUnavailable } from '../src/http/database-errors.ts';
+import { createLifecycle } from '../src/http/lifecycle.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
+import { createServerDatabase, createTestApp, type TestApp } from './test-app.ts';
+
+/** Issue 15: what lets any number of instances run on one database, and a proxy tell them apart. */
+describe('health, readiness and draining', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('live answers while the process runs; ready follows the lifecycle', async () => {
+    const lifecycle = createLifecycle(false);
+    const app = await buildApp({ config: t.config, database: t.database, logger: false, lifecycle });
+    try {
+      const live = await app.inject({ url: '/api/v1/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/v1/health/ready' })).json()).toMatchObject({
+        status: 'starting',
+      });
+      lifecycle.ready = true;
+      const ready = await app.inject({ url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready' });
+      lifecycle.draining = true;
+      const draining = await app.inject({ url: '/api/v1/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({ status: 'draining' });
+      // Calls are still served while draining, and ask the proxy to reconnect elsewhere.
+      const served = await app.inject({ url: '/api/v1/health/live' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).toBe('close');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('every answer and every error body names its request id; a proxy-given id is kept', async () => {
+    const given = await t.app.inject({
+      url: '/api/v1/no-such-route',
+      headers: { 'x-request-id': 'nginx-42.a' },
+    });
+    expect(given.statusCode).toBe(404);
+    expect(given.headers['x-request-id']).toBe('nginx-42.a');
+    expect(given.json().requestId).toBe('nginx-42.a');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { login: 'x' },
+      headers: { 'x-request-id': 'bad id with spaces\n' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bad.headers['x-request-id']).toBe(bad.json().requestId);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('is recognised from the driver’s errors (refused connection, admin shutdown, terminated)', async () => {
+    const pool = new pg.Pool({
+      connectionString: 'postgres://nobody@127.0.0.1:1/none',
+      connectionTimeoutMillis: 2000,
+    });
+    const refused = await pool.query('select 1').catch((error: unknown) => error);
+    await pool.end();
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('wrapped'), { cause: { code: '57P03' } }))).toBe(
+      true,
+    );
+    // A client's bad data is not an outage.
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with a retry hint, never 500, and never hangs', async () => {
+    const database = openDatabase({
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      dataDir: 'memory://',
+    });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const started = Date.now();
+      for (const call of [
+        { method: 'GET' as const, url: '/api/v1/health' },
+        {
+          method: 'POST' as const,
+          url: '/api/v1/auth/login',
+          payload: { login: 'operator', password: 'demo' },
+        },
+      ]) {
+        const response = await app.inject(call);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+        expect(response.headers['retry-after']).toBe('2');
+      }
+      expect(Date.now() - started).toBeLessThan(20_000);
+      const ready = await app.inject({ url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'database unavailable' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!serverUrl)('start-up of several instances on one PostgreSQL database', () => {
+  it('instances started at the same moment on an empty database all come up (migrations under a lock)', async () => {
+    const server = await createServerDatabase(serverUrl!);
+    const handles = [0, 1, 2].map(() => openDatabase({ databaseUrl: server.url, dataDir: 'memory://' }));
+    try {
+      await Promise.all(
+        handles.map((handle) =>
+          handle.withStartupLock(async () => {
+            await checkSchemaVersion(handle.db);
+            await handle.migrate();
+            await seedDatabase(handle.db, { demo: true });
+          }),
+        ),
+      );
+      const result = await handles[0]!.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(knownMigrations().length);
+      const users = await handles[1]!.db.execute(
+        sql`select count(*)::int as n from users where login = 'operator'`,
+      );
+      expect((users as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await server.drop();
+    }
+  });
+
+  it('an instance whose code is older than the schema refuses to start and says why', async () => {
+    const server = await createServerDatabase(serverUrl!);
+    const handle = openDatabase({ databaseUrl: server.url, dataDir: 'memory://' });
+    try {
+      await handle.migrate();
+      await checkSchemaVersion(handle.db);
+      const future = Math.max(...knownMigrations().map((entry) => entry.when)) + 86_400_000;
+      await handle.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', ${future})`,
+      );
+      await expect(checkSchemaVersion(handle.db)).rejects.toThrow(/schema is newer than this code/);
+    } finally {
+      await handle.close();
+      await server.drop();
+    }
+  });
+});
