@@ -49,7 +49,9 @@ export const pickups = pgTable(
     /** PU + country + ten digits (platform §5 pickup barcode). */
     number: varchar('number', { length: 20 }).notNull().unique(),
     status: varchar('status', { length: 20 }).$type<PickupStatus>().notNull().default('Draft'),
-    statusDateTime: timestamp('status_date_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusDateTime: timestamp('status_date_time', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     statuses: jsonb('statuses').$type<PickupStatusEntry[]>().notNull().default([]),
     source: varchar('source', { length: 40 }).notNull().default('Console'),
     type: varchar('type', { length: 20 }).$type<PickupType>().notNull().default('ClientAddress'),

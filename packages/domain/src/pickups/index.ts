@@ -1,0 +1,3 @@
+export * from './pickup-model.ts';
+export * from './pickup-registers.ts';
+export * from './pickup-rules.ts';
