@@ -378,6 +378,20 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       deletionMark: deletion,
     },
   },
+  templates: {
+    update: () => ({}),
+    filters: {
+      ids,
+      active: ['deleted', 'gone'],
+      eventNames: [['Accepted', 'Issued'], ['Teleported']],
+      eventType: ['tracking', 'courier'],
+      informationChannels: [['SMS', 'Push_Viber'], ['Pigeon']],
+      statusCodes: [['4', '9'], ['four']],
+      clientTypes: [['sender'], ['courier']],
+      labels: [['green'], ['blue']],
+      countryCodes: [['PL', 'ua'], ['POL']],
+    },
+  },
 };
 
 /** `name[]=a&name[]=b` for lists, as the console sends them. */

@@ -18,6 +18,7 @@ export * from './routes.ts';
 export * from './settings.ts';
 export * from './shipments/index.ts';
 export * from './statuses.ts';
+export * from './templates/index.ts';
 export * from './tasks/index.ts';
 export * from './validation.ts';
 export * from './validation-keys.ts';

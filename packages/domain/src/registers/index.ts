@@ -1,4 +1,5 @@
 import { shipmentModificationRegister, shipmentsRegister } from '../shipments/shipment-registers.ts';
+import { templatesRegister } from '../templates/templates-register.ts';
 import { visitListRegister } from '../visits/visit-list-register.ts';
 import { attachedDocumentTypesRegister } from './attached-document-types.ts';
 import { buildingsRegister } from './buildings.ts';
@@ -79,6 +80,7 @@ export const REGISTERS = {
   shipments: shipmentsRegister,
   shipment_modification: shipmentModificationRegister,
   visit_list_page: visitListRegister,
+  templates: templatesRegister,
 } as const satisfies Record<string, RegisterDefinition>;
 
 export type RegisterName = keyof typeof REGISTERS;

@@ -36,6 +36,7 @@ import { phoneCodes } from '../phone-codes/phone-codes-table.ts';
 import { productionCalendar } from '../production-calendar/production-calendar-table.ts';
 import { shipmentModificationBinding, shipmentsBinding } from '../shipments/shipment-registers.ts';
 import { staffs } from '../staffs/staffs-table.ts';
+import { templatesBinding } from '../templates/templates-binding.ts';
 import { visitListBinding } from '../visits/visit-list-binding.ts';
 import type { RegisterBinding } from './register-binding.ts';
 import { escapeLike } from './register-filters.ts';
@@ -89,4 +90,5 @@ export const REGISTER_BINDINGS: Readonly<Record<RegisterName, RegisterBinding>> 
   shipments: shipmentsBinding,
   shipment_modification: shipmentModificationBinding,
   visit_list_page: visitListBinding,
+  templates: templatesBinding,
 };

@@ -7,6 +7,12 @@ import { anyRole, type Permission, routeRoles, SIGNED_IN } from '../../http/perm
  */
 const PERSONAL_REGISTERS: ReadonlySet<string> = new Set(['staffs']);
 
+/**
+ * Registers of one screen's own data, not reference data: read only by that screen's roles
+ * (platform §2: templates are administrator-god's).
+ */
+const SCREEN_REGISTERS: ReadonlySet<string> = new Set(['templates']);
+
 /** The roles that open the register's list or its editor (platform §2 route table). */
 function screenRoles(definition: RegisterDefinition) {
   const routes: RouteName[] = [editRouteFor(definition.key)];
@@ -16,6 +22,7 @@ function screenRoles(definition: RegisterDefinition) {
 
 /** Reading rows: any signed-in user for reference data (forms pick from it); a people register only its screens' roles. */
 export function registerRowsRead(definition: RegisterDefinition): Permission {
+  if (SCREEN_REGISTERS.has(definition.key) && definition.route) return anyRole(...routeRoles(definition.route));
   return PERSONAL_REGISTERS.has(definition.key) ? anyRole(...screenRoles(definition)) : SIGNED_IN;
 }
 

@@ -1,0 +1,159 @@
+import type { InformationChannel } from '../constants.ts';
+import {
+  CHANNEL_CHAINS,
+  type DaysInfo,
+  type DeliveryChannel,
+  type MessageEntry,
+  PUSH_CHANNEL_PROVIDERS,
+  SHIPMENT_EVENT_STATUS_CODES,
+  type TemplateData,
+  type TemplateInforming,
+  TEMPLATE_DAYS,
+  windowMinutes,
+} from './template-schema.ts';
+
+/** The language every template falls back to (registers §9 "Default language en"). */
+export const FALLBACK_LANGUAGE = 'en';
+
+/** The text of a message in a language, else in English, else its first entry. */
+export function pickMessage(entries: readonly MessageEntry[] | undefined, language: string): MessageEntry | undefined {
+  if (!entries || entries.length === 0) return undefined;
+  const wanted = language.toLowerCase();
+  return (
+    entries.find((entry) => entry.language === wanted) ??
+    entries.find((entry) => entry.language === FALLBACK_LANGUAGE) ??
+    entries[0]
+  );
+}
+
+/** Values a message may quote as `{name}`; a placeholder without a value stays as written. */
+export function renderText(text: string, values: Readonly<Record<string, string | null | undefined>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The tracking status code of a shipment event (undefined for events templates do not know). */
+export function statusCodeOfEvent(event: string): number | undefined {
+  return (SHIPMENT_EVENT_STATUS_CODES as Record<string, number>)[event];
+}
+
+/**
+ * Copy of a template (registers §9): the push channel providers are dropped, with the push block
+ * once no remaining channel uses push; the copy is a new template, so it carries no id or version.
+ */
+export function copyTemplate(template: TemplateData): TemplateData {
+  const copy: TemplateData = structuredClone({
+    active: template.active,
+    event_name: template.event_name,
+    event_description: template.event_description,
+    event_type: template.event_type,
+    days_info: template.days_info,
+    tracking: template.tracking ?? null,
+    informing: template.informing ?? null,
+  });
+  if (copy.informing) {
+    const dropped = new Set<string>(PUSH_CHANNEL_PROVIDERS);
+    const channels = copy.informing.information_channel.filter((channel) => !dropped.has(channel));
+    const informing: TemplateInforming = { ...copy.informing, information_channel: channels };
+    if (!channels.some((channel) => CHANNEL_CHAINS[channel].includes('push'))) delete informing.push;
+    copy.informing = informing;
+  }
+  return copy;
+}
+
+/** What the list shows and filters by, derived from the template (registers §2.3 columns). */
+export function templateSummary(template: TemplateData) {
+  const tracking = template.tracking ?? null;
+  const informing = template.informing ?? null;
+  const clientTypes = new Set<string>();
+  if (informing) clientTypes.add(informing.client_type);
+  if (tracking?.online) clientTypes.add(tracking.online.client_type);
+  const statusCodes = new Set<number>([
+    ...(tracking?.online?.status_code ?? []),
+    ...(tracking?.history?.status_code ?? []),
+  ]);
+  return {
+    information_type: tracking ? [...tracking.information_types] : [],
+    information_channel: informing ? [...informing.information_channel] : [],
+    client_type: [...clientTypes],
+    country_code: informing ? informing.country_code.map((code) => code.toLowerCase()) : [],
+    status_code: [...statusCodes].sort((a, b) => a - b),
+    label: tracking?.online?.label ?? null,
+  };
+}
+
+/** The delivery channels an information channel tries, in order. */
+export function chainOf(channel: InformationChannel): readonly DeliveryChannel[] {
+  return CHANNEL_CHAINS[channel];
+}
+
+/** Local calendar parts of an instant in a time zone. */
+function localParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'long',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '0';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+    seconds: Number(get('second')),
+    weekday: get('weekday'),
+  };
+}
+
+/** The instant a local wall-clock time of a day has in a time zone. */
+function instantOf(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
+  const wanted = Date.UTC(year, month - 1, day, 0, minutes);
+  let guess = wanted;
+  // Two passes settle the offset, also across a daylight-saving change.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const local = localParts(new Date(guess), timeZone);
+    const seen = Date.UTC(local.year, local.month - 1, local.day, 0, local.minutes, local.seconds);
+    guess += wanted - seen;
+  }
+  return new Date(guess);
+}
+
+/**
+ * The first instant at or after `now` inside the template's sending window (registers §3.2
+ * `days_info`) in the client's time zone. Days without a window send nothing; a template without
+ * any window sends at any time.
+ */
+export function nextSendingTime(daysInfo: DaysInfo, timeZone: string, now: Date): Date {
+  if (!TEMPLATE_DAYS.some((day) => windowMinutes(daysInfo[day]))) return now;
+  const today = localParts(now, timeZone);
+  for (let offset = 0; offset <= 7; offset += 1) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const weekday = TEMPLATE_DAYS[(date.getUTCDay() + 6) % 7]!;
+    const window = windowMinutes(daysInfo[weekday]);
+    if (!window) continue;
+    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+    if (offset === 0) {
+      if (today.minutes >= window.to) continue;
+      if (today.minutes >= window.from) return now;
+    }
+    return instantOf(year, month, day, window.from, timeZone);
+  }
+  return now;
+}
+
+/** Delivery retries (DESIGN.md "queued jobs"): attempts before a message is failed, and the back-off. */
+export const NOTIFICATION_MAX_ATTEMPTS = 5;
+export const NOTIFICATION_BACKOFF_BASE_SECONDS = 30;
+
+/** Seconds to wait after the n-th failed attempt: 30 s, 60 s, 120 s, 240 s… */
+export function backoffSeconds(attempt: number): number {
+  return NOTIFICATION_BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempt - 1);
+}
+
+export const NOTIFICATION_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
