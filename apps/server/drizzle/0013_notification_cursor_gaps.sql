@@ -1,0 +1,1 @@
+ALTER TABLE "notification_cursors" ADD COLUMN "gaps" jsonb DEFAULT '[]'::jsonb NOT NULL;
