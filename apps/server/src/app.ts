@@ -46,6 +46,7 @@ import { handleError, notFound, RequestValidationError, unauthorized } from './h
 import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
 import { createLifecycle, type Lifecycle, lifecycleHooks, requestIdOf } from './http/lifecycle.ts';
 import { privateLogger } from './http/log-privacy.ts';
+import { instrument, metricsRoute } from './http/metrics.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -78,6 +79,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const lifecycle = options.lifecycle ?? createLifecycle();
   lifecycleHooks(app, lifecycle);
+  const metrics = instrument(app, { pool: database.poolStats });
+  app.decorate('metrics', metrics);
+  if (config.metrics.token) metricsRoute(app, metrics, config.metrics.token);
 
   const idTokens = await createIdTokens(database.db, config, { oidcKeys: options.oidcKeys });
   const revocations = createSessionRevocations(database.db);

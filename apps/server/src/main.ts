@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { checkSchemaVersion, openDatabase } from './db/database.ts';
+import { fileStoreFor } from './features/attachments/file-store.ts';
 import { createLifecycle } from './http/lifecycle.ts';
+import { metricsServer } from './http/metrics.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 async function main() {
@@ -16,7 +18,10 @@ async function main() {
   await database.withStartupLock(async () => {
     await checkSchemaVersion(database.db);
     await database.migrate();
-    await seedDatabase(database.db, { demo: config.demo || process.argv.includes('--demo') });
+    await seedDatabase(database.db, {
+      demo: config.demo || process.argv.includes('--demo'),
+      files: fileStoreFor(config),
+    });
   });
   const lifecycle = createLifecycle(true);
   const app = await buildApp({ config, database, lifecycle });
@@ -59,6 +64,7 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port) await metricsServer(app.metrics, config.metrics.port, config.host);
   app.log.info(
     { database: database.kind, demo: config.demo, replica: Boolean(config.databaseReadUrl) },
     `Parcel Console on http://localhost:${config.port}`,

@@ -165,3 +165,41 @@ describe.skipIf(!serverUrl)('start-up of several instances on one PostgreSQL dat
     }
   });
 });
+
+describe('metrics', () => {
+  it('/metrics needs the metrics token and counts requests per route pattern and status', async () => {
+    const t = await createTestApp({ env: { METRICS_TOKEN: 'm'.repeat(24) } });
+    try {
+      await t.app.inject({ url: '/api/v1/health/live' });
+      await t.app.inject({ url: '/api/v1/countries/00000000-0000-4000-8000-000000000000' });
+      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode,
+      ).toBe(401);
+      const scraped = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${'m'.repeat(24)}` },
+      });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.body).toMatch(
+        /http_requests_total\{method="GET",route="\/api\/v1\/health\/live",status="200"\} 1/,
+      );
+      // The route's pattern, never the id of the call.
+      expect(scraped.body).toMatch(/route="\/api\/v1\/countries\/:id",status="401"/);
+      expect(scraped.body).not.toContain('00000000-0000-4000');
+      expect(scraped.body).toMatch(/nodejs_eventloop_lag_seconds/);
+      expect(scraped.body).toMatch(/db_pool_waiting/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without a token the API port has no /metrics', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
