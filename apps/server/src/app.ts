@@ -26,16 +26,19 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
 import { identificationRoutes } from './features/identification/identification-routes.ts';
+import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
 import { createNotificationPort } from './features/notifications/notification-port.ts';
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
+import { pudoRoutes } from './features/pudo/pudo-routes.ts';
 import { checkBinding } from './features/registers/register-binding.ts';
 import { REGISTER_BINDINGS } from './features/registers/register-bindings.ts';
 import { registerRoutes } from './features/registers/register-routes.ts';
 import { createRegisterService } from './features/registers/register-service.ts';
 import { modificationRoutes } from './features/shipments/modification-routes.ts';
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
+import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
@@ -192,6 +195,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });
       await api.register(modificationRoutes, { db: database.db });
+      await api.register(massOperationRoutes, { db: database.db });
+      await api.register(pudoRoutes, { db: database.db });
+      await api.register(staffFixationRoutes, { db: database.db });
       await api.register(attachmentRoutes, { db: database.db, config });
     },
     { prefix: API_PREFIX },

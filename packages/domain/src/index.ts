@@ -11,6 +11,7 @@ export * from './i18n/catalogues.ts';
 export * from './messages.ts';
 export * from './pickups/index.ts';
 export * from './print-forms.ts';
+export * from './pudo/index.ts';
 export * from './registers/index.ts';
 export * from './resources.ts';
 export * from './roles.ts';

@@ -29,6 +29,8 @@ export const MASS_REFUSAL_REASONS = [
   'FINAL_STATUS',
   'ALREADY_LOST',
   'PARCEL_LOST',
+  /** The database refused the change (the other numbers went on). */
+  'FAILED',
 ] as const;
 export type MassRefusalReason = (typeof MASS_REFUSAL_REASONS)[number];
 
@@ -177,14 +179,7 @@ export function massOperationReportCsv(operation: MassOperation): string {
     head.join(','),
     MASS_REPORT_COLUMNS.join(','),
     ...operation.items.map((item) =>
-      [
-        item.input,
-        item.parcelNumber,
-        item.shipmentNumber,
-        item.shipmentStatus,
-        item.result,
-        item.reason,
-      ]
+      [item.input, item.parcelNumber, item.shipmentNumber, item.shipmentStatus, item.result, item.reason]
         .map(csvCell)
         .join(','),
     ),

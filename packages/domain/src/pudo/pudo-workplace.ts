@@ -32,7 +32,8 @@ export function isPudoMode(
   const roles = user.groups.filter(isRole);
   if (roles.length === 1 && roles[0] === 'pudo_manager') return true;
   const inPudoArea =
-    (context.route != null && ROUTES[context.route].pudoArea === true) || context.from === PUDO_WORKPLACE_FROM;
+    (context.route != null && ROUTES[context.route].pudoArea === true) ||
+    context.from === PUDO_WORKPLACE_FROM;
   return inPudoArea && user.division?.divisionCategory === PUDO_DIVISION_CATEGORY;
 }
 

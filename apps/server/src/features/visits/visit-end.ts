@@ -109,7 +109,10 @@ export async function endVisit(tx: Transaction, user: AuthUser, id: string, body
   if (reason) throw END_ERRORS[reason]();
   const accepted = shipmentsIn(state, 'Acceptance').filter((shipment) => shipment.status === 'ReadyToShip');
   const issued = shipmentsIn(state, 'Issuance');
-  if ((accepted.length > 0 || issued.length > 0) && !can(user, 'sendOrIssueParcel')) throw forbidden();
+  // A visit opened from the PUDO workplace issues and accepts under the pudo-workplace capability.
+  const mayMove =
+    can(user, 'sendOrIssueParcel') || (row.openedFrom === 'pudo_workplace' && can(user, 'pudoWorkplace'));
+  if ((accepted.length > 0 || issued.length > 0) && !mayMove) throw forbidden();
   const recipients = parcelRecipients(state, issued, body);
   const before = await readVisit(tx, id);
 
