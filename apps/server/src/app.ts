@@ -20,6 +20,7 @@ import { createIdTokens } from './features/auth/id-tokens.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createSessionRevocations } from './features/auth/session-revocations.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
+import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
 import { divisionPartsRoutes } from './features/divisions/division-parts-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
@@ -39,6 +40,7 @@ import { createRegisterService } from './features/registers/register-service.ts'
 import { modificationRoutes } from './features/shipments/modification-routes.ts';
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
+import { taskRoutes } from './features/tasks/task-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
@@ -195,6 +197,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });
       await api.register(modificationRoutes, { db: database.db });
+      await api.register(taskRoutes, { db: database.db });
+      await api.register(courierRouteRoutes, { db: database.db });
       await api.register(massOperationRoutes, { db: database.db });
       await api.register(pudoRoutes, { db: database.db });
       await api.register(staffFixationRoutes, { db: database.db });

@@ -2,6 +2,7 @@ import { SEED_CATALOGUES } from '@console/domain';
 import type { Database } from '../db/database.ts';
 import { createI18nService } from '../features/i18n/i18n-service.ts';
 import { seedDemoPudo } from './demo-pudo.ts';
+import { seedDemoCourierRoutes } from './demo-courier-routes.ts';
 import { seedDemoRegisters } from './demo-registers.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -18,5 +19,6 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
     await seedDemoRegisters(db);
     await seedDemoShipments(db);
     await seedDemoPudo(db);
+    await seedDemoCourierRoutes(db);
   }
 }

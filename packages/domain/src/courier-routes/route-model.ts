@@ -137,6 +137,8 @@ export interface RouteStopView {
   weightKg: number;
   timeFrom: string | null;
   timeTo: string | null;
+  /** Minutes the stop takes (client call, weight, no agreed interval). */
+  serviceMinutes: number;
   arrival: string;
   serviceStart: string;
   departure: string;
@@ -168,3 +170,20 @@ export interface RouteView {
   polyline: [number, number][];
   stops: RouteStopView[];
 }
+
+const shiftTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
+/** `POST courier-shifts`: a courier on shift (beyond the spec: route building needs who drives when). */
+export const courierShiftSchema = z
+  .strictObject({
+    courier: login,
+    divisionId: z.uuid(),
+    day,
+    startTime: shiftTime,
+    endTime: shiftTime,
+    capacityKg: z.number().min(1).max(20_000),
+    vehicleNumber: z.string().trim().min(1).max(50).nullish(),
+  })
+  .refine((shift) => shift.endTime > shift.startTime, { path: ['endTime'], message: 'date.min' });
+export type CourierShiftInput = z.infer<typeof courierShiftSchema>;
+
+export const courierShiftQuerySchema = z.strictObject({ divisionId: z.uuid(), day });

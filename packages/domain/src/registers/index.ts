@@ -1,5 +1,8 @@
+import { routesRegister } from '../courier-routes/route-model.ts';
+import { routeOptimizationRegister } from '../courier-routes/route-optimization.ts';
 import { shipmentModificationRegister, shipmentsRegister } from '../shipments/shipment-registers.ts';
 import { templatesRegister } from '../templates/templates-register.ts';
+import { tasksRegister } from '../tasks/task-register.ts';
 import { visitListRegister } from '../visits/visit-list-register.ts';
 import { attachedDocumentTypesRegister } from './attached-document-types.ts';
 import { buildingsRegister } from './buildings.ts';
@@ -80,6 +83,9 @@ export const REGISTERS = {
   shipments: shipmentsRegister,
   shipment_modification: shipmentModificationRegister,
   visit_list_page: visitListRegister,
+  tasks: tasksRegister,
+  route_optimization: routeOptimizationRegister,
+  routes: routesRegister,
   templates: templatesRegister,
 } as const satisfies Record<string, RegisterDefinition>;
 

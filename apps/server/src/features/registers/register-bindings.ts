@@ -26,6 +26,7 @@ import {
   nomenclaturesBinding,
 } from '../catalogue/catalogue-registers.ts';
 import { countries } from '../countries/countries-table.ts';
+import { routeListBinding } from '../courier-routes/route-list-binding.ts';
 import { currencies } from '../currencies/currencies-table.ts';
 import { companiesBinding, contractsBinding } from '../customers/customer-registers.ts';
 import { deliveryPartners } from '../delivery-partners/delivery-partners-table.ts';
@@ -34,8 +35,10 @@ import { divisions } from '../divisions/divisions-table.ts';
 import { languages, translations } from '../i18n/i18n-tables.ts';
 import { phoneCodes } from '../phone-codes/phone-codes-table.ts';
 import { productionCalendar } from '../production-calendar/production-calendar-table.ts';
+import { routeOptimizationBinding } from '../route-optimization/route-optimization-binding.ts';
 import { shipmentModificationBinding, shipmentsBinding } from '../shipments/shipment-registers.ts';
 import { staffs } from '../staffs/staffs-table.ts';
+import { taskListBinding } from '../tasks/task-list-binding.ts';
 import { templatesBinding } from '../templates/templates-binding.ts';
 import { visitListBinding } from '../visits/visit-list-binding.ts';
 import type { RegisterBinding } from './register-binding.ts';
@@ -90,5 +93,8 @@ export const REGISTER_BINDINGS: Readonly<Record<RegisterName, RegisterBinding>> 
   shipments: shipmentsBinding,
   shipment_modification: shipmentModificationBinding,
   visit_list_page: visitListBinding,
+  tasks: taskListBinding,
+  route_optimization: routeOptimizationBinding,
+  routes: routeListBinding,
   templates: templatesBinding,
 };

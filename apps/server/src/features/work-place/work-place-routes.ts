@@ -3,6 +3,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { SIGNED_IN } from '../../http/permissions.ts';
+import { inProgressOf } from '../tasks/task-service.ts';
+import { tasks } from '../tasks/tasks-table.ts';
 import { visits } from '../visits/visits-tables.ts';
 
 /** Visits still being worked on. */
@@ -34,11 +36,48 @@ export async function recentActivity(db: Database, login: string): Promise<Recen
   }));
 }
 
+/** A task row of the recent activity: the user's own InProgress tasks (registers §4 "Task"). */
+export interface TaskActivityItem {
+  type: 'task';
+  id: string;
+  number: string;
+  status: string;
+  open: boolean;
+  updatedAt: string;
+}
+
+/** The user's own InProgress tasks count as open activity (registers §4 "Task"). */
+export async function ownInProgressTasks(db: Database, login: string): Promise<TaskActivityItem[]> {
+  const rows = await db
+    .select({
+      id: tasks.id,
+      number: sql<string>`coalesce(${tasks.ownerDocumentNumber}, ${tasks.title}, ${tasks.type})`,
+      status: tasks.status,
+      updatedAt: tasks.updatedAt,
+    })
+    .from(tasks)
+    .where(inProgressOf(login))
+    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map((row) => ({ type: 'task', ...row, open: true, updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** Visits and InProgress tasks together: open first, newest change first, at most eight. */
+async function recentWork(db: Database, login: string) {
+  const items: (RecentActivityItem | TaskActivityItem)[] = [
+    ...(await ownInProgressTasks(db, login)),
+    ...(await recentActivity(db, login)),
+  ];
+  return items
+    .sort((a, b) => Number(b.open) - Number(a.open) || b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, RECENT_ACTIVITY_LIMIT);
+}
+
 export async function workPlaceRoutes(app: FastifyInstance, options: { db: Database }) {
   // The user's own work only, so any signed-in user may ask.
   app.get(
     '/work-place/recent-activity',
     { config: { permission: SIGNED_IN }, schema: { tags: ['work-place'] } },
-    async (request) => ({ items: await recentActivity(options.db, request.authUser!.login) }),
+    async (request) => ({ items: await recentWork(options.db, request.authUser!.login) }),
   );
 }

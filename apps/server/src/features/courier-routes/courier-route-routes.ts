@@ -1,0 +1,245 @@
+import {
+  courierShiftQuerySchema,
+  courierShiftSchema,
+  dispatchMonitoringQuerySchema,
+  isDispatcher,
+  routeBuildSchema,
+  routeConfirmSchema,
+  routeCourierSchema,
+  routeCreateSchema,
+  routePolylinesQuerySchema,
+  routeStopMoveSchema,
+  zonedDay,
+} from '@console/domain';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { rethrowAsClientError } from '../../http/database-errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { type Permission, SIGNED_IN } from '../../http/permissions.ts';
+import { TASK_WORK } from '../tasks/task-routes.ts';
+import { checkDivisionInScope, checkTaskInScope, divisionScopeOf } from '../tasks/task-scope.ts';
+import { readTask } from '../tasks/task-service.ts';
+import { tasks } from '../tasks/tasks-table.ts';
+import { userDivision } from '../users/user-division.ts';
+import { courierRoutes } from './courier-routes-tables.ts';
+import { saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
+import { dispatchMonitoring } from './dispatch-monitoring.ts';
+import { buildRoutes } from './route-building.ts';
+import { checkRouteInScope } from './route-scope.ts';
+import { changeCourier, changeInitialCourier, confirmRoute, createRoute, moveStop } from './route-service.ts';
+import { readDivision, readRoute, readRoutes } from './route-store.ts';
+
+const idParams = z.strictObject({ id: z.uuid() });
+
+/** Building, changing and confirming routes, and watching couriers: the courier management hub's roles. */
+export const DISPATCH: Permission = {
+  kind: 'check',
+  describe: 'a dispatcher (courier_management_hub roles)',
+  allows: (user) => isDispatcher(user),
+};
+
+/** Registers §7 "Routes", "Tasks" (dispatch monitoring, polylines) and the route building of issue 10. */
+export async function courierRouteRoutes(app: FastifyInstance, options: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const tags = ['routes'];
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      return rethrowAsClientError(error);
+    }
+  };
+
+  // Every route here with an :id names one route: outside the caller's divisions it is 404.
+  app.addHook('preHandler', async (request) => {
+    const { id } = request.params as { id?: string };
+    if (id !== undefined && request.authUser && z.uuid().safeParse(id).success) {
+      await checkRouteInScope(db, request.authUser, id);
+    }
+  });
+
+  routes.get(
+    '/routes/:id',
+    { config: { permission: SIGNED_IN }, schema: { tags, params: idParams } },
+    (request) => readRoute(db, request.params.id),
+  );
+
+  routes.post(
+    '/routes/build',
+    { config: { permission: DISPATCH }, schema: { tags, body: routeBuildSchema } },
+    async (request) => {
+      await checkDivisionInScope(db, request.authUser!, request.body.divisionId);
+      return guard(() => buildRoutes(db, request.authUser!, request.body));
+    },
+  );
+
+  routes.post(
+    '/routes',
+    { config: { permission: DISPATCH }, schema: { tags, body: routeCreateSchema } },
+    async (request, reply) => {
+      await checkDivisionInScope(db, request.authUser!, request.body.divisionId);
+      const route = await guard(() => createRoute(db, request.authUser!, request.body));
+      return reply.status(201).send(route);
+    },
+  );
+
+  routes.post(
+    '/routes/:id/stops/move',
+    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeStopMoveSchema } },
+    async (request) => {
+      await checkRouteInScope(db, request.authUser!, request.body.targetRouteId);
+      return guard(() => moveStop(db, request.authUser!, request.params.id, request.body));
+    },
+  );
+
+  routes.put(
+    '/routes/:id/confirm',
+    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeConfirmSchema } },
+    (request) =>
+      guard(() => confirmRoute(db, request.authUser!, request.params.id, request.body.lockVersion)),
+  );
+
+  routes.put(
+    '/routes/:id/courier',
+    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeCourierSchema } },
+    (request) =>
+      guard(() =>
+        changeCourier(
+          db,
+          request.authUser!,
+          request.params.id,
+          request.body.courier,
+          request.body.lockVersion,
+        ),
+      ),
+  );
+
+  routes.put(
+    '/routes/:id/initial-courier',
+    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeCourierSchema } },
+    (request) =>
+      guard(() =>
+        changeInitialCourier(
+          db,
+          request.authUser!,
+          request.params.id,
+          request.body.courier,
+          request.body.lockVersion,
+        ),
+      ),
+  );
+
+  /** Who is on shift (beyond the spec's calls: building needs the couriers of the day). */
+  routes.get(
+    '/courier-shifts',
+    { config: { permission: DISPATCH }, schema: { tags, querystring: courierShiftQuerySchema } },
+    async (request) => {
+      await checkDivisionInScope(db, request.authUser!, request.query.divisionId);
+      return { items: await shiftsOfDay(db, request.query.divisionId, request.query.day) };
+    },
+  );
+
+  routes.post(
+    '/courier-shifts',
+    { config: { permission: DISPATCH }, schema: { tags, body: courierShiftSchema } },
+    async (request, reply) => {
+      await checkDivisionInScope(db, request.authUser!, request.body.divisionId);
+      const shift = await guard(() =>
+        db.transaction((tx) => saveCourierShift(tx, request.authUser!, request.body)),
+      );
+      return reply.status(201).send(shift);
+    },
+  );
+
+  routes.get(
+    '/dispatch-monitoring',
+    { config: { permission: DISPATCH }, schema: { tags, querystring: dispatchMonitoringQuerySchema } },
+    async (request) => {
+      await checkDivisionInScope(db, request.authUser!, request.query.divisionId);
+      const division = await readDivision(db, request.query.divisionId);
+      return dispatchMonitoring(db, division, request.query);
+    },
+  );
+
+  /** Registers §7 "GET task-groups/route-polylines (vehicleNumbers)": the latest route of each vehicle. */
+  routes.get(
+    '/task-groups/route-polylines',
+    { config: { permission: DISPATCH }, schema: { tags, querystring: routePolylinesQuerySchema } },
+    async (request) => {
+      const scope = await divisionScopeOf(db, request.authUser!);
+      const rows = await db
+        .select({
+          vehicleNumber: courierRoutes.vehicleNumber,
+          polyline: courierRoutes.polyline,
+          divisionId: courierRoutes.divisionId,
+        })
+        .from(courierRoutes)
+        .where(
+          and(
+            inArray(courierRoutes.vehicleNumber, request.query.vehicleNumbers),
+            ne(courierRoutes.status, 'Deleted'),
+            isNull(courierRoutes.deletedAt),
+          ),
+        )
+        .orderBy(desc(courierRoutes.day), desc(courierRoutes.createdAt));
+      const seen = new Set<string>();
+      const items = [];
+      for (const row of rows) {
+        if (!row.vehicleNumber || seen.has(row.vehicleNumber)) continue;
+        if (scope.kind === 'division' && scope.divisionId !== row.divisionId) continue;
+        seen.add(row.vehicleNumber);
+        items.push({ vehicleNumber: row.vehicleNumber, polyline: row.polyline });
+      }
+      return { items };
+    },
+  );
+
+  /**
+   * The personal task of the signed-in courier (route personal_task): the Personal task of the day
+   * with the route it carries; `id` opens somebody's personal task (a dispatcher's look).
+   */
+  routes.get(
+    '/tasks/personal',
+    {
+      config: { permission: TASK_WORK },
+      schema: {
+        tags: ['tasks'],
+        querystring: z.strictObject({ id: z.uuid().optional(), day: z.iso.date().optional() }),
+      },
+    },
+    async (request) => {
+      const user = request.authUser!;
+      let taskId = request.query.id;
+      if (taskId) {
+        await checkTaskInScope(db, user, taskId);
+      } else {
+        const { divisionId } = await userDivision(db, user.id);
+        const zone = divisionId ? (await readDivision(db, divisionId)).zone : 'UTC';
+        const day = request.query.day ?? zonedDay(new Date(), zone);
+        const [row] = await db
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(
+            and(
+              eq(tasks.type, 'Personal'),
+              eq(tasks.executor, user.login),
+              eq(tasks.day, day),
+              isNull(tasks.deletedAt),
+            ),
+          );
+        if (!row) throw notFound('No personal task today');
+        taskId = row.id;
+      }
+      const task = await readTask(db, taskId);
+      if (task.type !== 'Personal') throw notFound('Task not found');
+      const routeId = task.taskContextData.routeId;
+      const [route] = routeId ? await readRoutes(db, [routeId]) : [];
+      return { task, route: route ?? null };
+    },
+  );
+}

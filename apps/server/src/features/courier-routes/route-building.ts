@@ -1,0 +1,121 @@
+import type { RouteBuild, RouteView } from '@console/domain';
+import { checkSolution, type RoutingProblem, type RoutingSolution, solveInWorker } from '@console/routing';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { nextNumber } from '../../db/sequence-numbers.ts';
+import { businessRule } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { courierRoutes, routeNumbers } from './courier-routes-tables.ts';
+import { dayClock, openStops, planningSettings, planningShift, shiftsOf } from './route-planning.ts';
+import { matrixPoints, type PlanningStop, routingProblem, serviceMinutes } from './route-problem.ts';
+import { type PlanningDivision, readDivision, readRoutes, writePlannedRoute } from './route-store.ts';
+import { travelTimesFor } from './travel-times.ts';
+
+/** A few seconds: the dispatcher waits for the answer (the API stays free: the solver runs in a worker). */
+export const DEFAULT_BUILD_BUDGET_MS = 3000;
+
+export interface BuildResult {
+  routes: RouteView[];
+  unassigned: { kind: PlanningStop['kind']; refId: string; label: string }[];
+  distanceMetres: number;
+  elapsedMs: number;
+}
+
+/** The division's place is the depot: a division without coordinates cannot be planned. */
+export function depotOf(division: PlanningDivision): { lat: number; lon: number } {
+  if (division.latitude === null || division.longitude === null) {
+    throw businessRule('DIVISION_WITHOUT_PLACE', 'The division has no coordinates to start routes from');
+  }
+  return { lat: division.latitude, lon: division.longitude };
+}
+
+/** Only one build of a division's day at a time (two dispatchers pressing Build together). */
+export async function lockDivisionDay(tx: Transaction, divisionId: string, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`routes:${divisionId}:${day}`}))`);
+}
+
+/**
+ * Build routes (issue 10): the division's open pickups and delivery tasks of the day, its couriers
+ * on shift and its route optimisation settings go to the solver in a worker thread; the answer,
+ * re-checked by the routing package's independent checker, replaces the day's Draft routes.
+ */
+/** How a problem is solved: in a worker thread with a time budget (the demo seed runs it in place). */
+export type Solver = (problem: RoutingProblem, timeLimitMs: number) => Promise<RoutingSolution>;
+const workerSolver: Solver = (problem, timeLimitMs) => solveInWorker(problem, { timeLimitMs, seed: 1 });
+
+export async function buildRoutes(
+  db: Database,
+  user: AuthUser,
+  body: RouteBuild,
+  solver: Solver = workerSolver,
+): Promise<BuildResult> {
+  const division = await readDivision(db, body.divisionId);
+  const depot = depotOf(division);
+  const settings = await planningSettings(db, division.id);
+  const shiftRows = await shiftsOf(db, division.id, body.day);
+  if (shiftRows.length === 0) {
+    throw businessRule('NO_COURIERS_ON_SHIFT', 'No courier is on shift in the division that day');
+  }
+  const stops = await openStops(db, division, body.day);
+  const input = { depot, stops, shifts: shiftRows.map(planningShift), settings };
+  const matrix = await travelTimesFor(settings).matrix(matrixPoints(input));
+  const problem = routingProblem(input, matrix);
+  const solution: RoutingSolution =
+    stops.length === 0
+      ? { routes: [], unassigned: [], vehicles: 0, distance: 0, iterations: 0, elapsedMs: 0 }
+      : await solver(problem, body.timeLimitMs ?? DEFAULT_BUILD_BUDGET_MS);
+  const check = checkSolution(problem, solution);
+  if (check.violations.length > 0) {
+    throw businessRule('ROUTE_NOT_FEASIBLE', `The plan breaks a rule: ${check.violations[0]}`);
+  }
+  const clock = dayClock(body.day, division.zone);
+  const stopOf = (customerId: string) => {
+    const stop = stops[Number(customerId)]!;
+    return { stop, serviceMinutes: serviceMinutes(stop, settings) };
+  };
+  const ids = await db.transaction(async (tx) => {
+    await lockDivisionDay(tx, division.id, body.day);
+    // A new build replaces the day's drafts; confirmed routes stay.
+    await tx
+      .update(courierRoutes)
+      .set({ status: 'Deleted', deletedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(courierRoutes.divisionId, division.id),
+          eq(courierRoutes.day, body.day),
+          eq(courierRoutes.status, 'Draft'),
+        ),
+      );
+    const created: string[] = [];
+    for (const planned of solution.routes) {
+      const shift = shiftRows.find((row) => row.courier === planned.vehicleId);
+      const [route] = await tx
+        .insert(courierRoutes)
+        .values({
+          number: await nextNumber(tx, routeNumbers, 'RT', 12),
+          status: 'Draft',
+          divisionId: division.id,
+          day: body.day,
+          courier: planned.vehicleId,
+          initialCourier: planned.vehicleId,
+          vehicleNumber: shift?.vehicleNumber ?? null,
+          createdByUser: user.login,
+        })
+        .returning({ id: courierRoutes.id });
+      await writePlannedRoute(tx, route!.id, planned, stops, stopOf, clock, depot);
+      await recordAudit(tx, user, { action: 'build', entity: 'routes', entityId: route!.id });
+      created.push(route!.id);
+    }
+    return created;
+  });
+  return {
+    routes: await readRoutes(db, ids),
+    unassigned: solution.unassigned.map((id) => {
+      const stop = stops[Number(id)]!;
+      return { kind: stop.kind, refId: stop.refId, label: stop.label };
+    }),
+    distanceMetres: solution.distance,
+    elapsedMs: Math.round(solution.elapsedMs),
+  };
+}
