@@ -30,6 +30,7 @@ import { identificationRoutes } from './features/identification/identification-r
 import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
 import { createNotificationPort } from './features/notifications/notification-port.ts';
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
+import { orderRoutes } from './features/orders/order-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
 import { pudoRoutes } from './features/pudo/pudo-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(identificationRoutes, { db: database.db, notifications });
       await api.register(smsOutboxRoutes, { db: database.db });
       await api.register(paymentRoutes, { db: database.db });
+      await api.register(orderRoutes, { db: database.db });
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });
       await api.register(modificationRoutes, { db: database.db });

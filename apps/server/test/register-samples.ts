@@ -436,7 +436,32 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       deletionMark: deletion,
     },
   },
-  templates: {
+  payments: {
+    update: () => ({}),
+    filters: {
+      ids,
+      numbers: [['PMPL0000000001'], ['PM1']],
+      createdAtFrom: ['2026-01-01', '2026-02-31'],
+      createdAtTo: ['2026-01-31', '31.01.2026'],
+      lastStatuses: [['paid', 'refunded'], ['lost']],
+      divisions: ids,
+      userCreate: ['operator', long(101)],
+      countryCodes: [['PL', 'ua'], ['POL']],
+      deletionMark: deletion,
+    },
+  },
+  orders: {
+    update: () => ({}),
+    filters: {
+      ids,
+      numbers: [['OR000000000001'], ['OR1']],
+      createdAtFrom: ['2026-01-01', '2026-02-31'],
+      createdAtTo: ['2026-01-31', '31.01.2026'],
+      paymentStatuses: [['NeedPay', 'Holded'], ['Stolen']],
+      divisions: ids,
+      deletionMark: deletion,
+    },
+  },  templates: {
     update: () => ({}),
     filters: {
       ids,

@@ -9,6 +9,7 @@ export * from './customs/index.ts';
 export * from './helpers.ts';
 export * from './i18n/catalogues.ts';
 export * from './messages.ts';
+export * from './money/index.ts';
 export * from './pickups/index.ts';
 export * from './print-forms.ts';
 export * from './pudo/index.ts';

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { createI18nService } from '../features/i18n/i18n-service.ts';
 import { seedDemoPudo } from './demo-pudo.ts';
 import { seedDemoCourierRoutes } from './demo-courier-routes.ts';
+import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoRegisters } from './demo-registers.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
     await seedDemoUsers(db);
     await seedDemoRegisters(db);
     await seedDemoShipments(db);
+    await seedDemoMoney(db);
     await seedDemoPudo(db);
     await seedDemoCourierRoutes(db);
   }

@@ -1,5 +1,6 @@
 import { routesRegister } from '../courier-routes/route-model.ts';
 import { routeOptimizationRegister } from '../courier-routes/route-optimization.ts';
+import { ordersRegister, paymentsRegister } from '../money/money-model.ts';
 import { shipmentModificationRegister, shipmentsRegister } from '../shipments/shipment-registers.ts';
 import { templatesRegister } from '../templates/templates-register.ts';
 import { tasksRegister } from '../tasks/task-register.ts';
@@ -83,6 +84,8 @@ export const REGISTERS = {
   shipments: shipmentsRegister,
   shipment_modification: shipmentModificationRegister,
   visit_list_page: visitListRegister,
+  payments: paymentsRegister,
+  orders: ordersRegister,
   tasks: tasksRegister,
   route_optimization: routeOptimizationRegister,
   routes: routesRegister,

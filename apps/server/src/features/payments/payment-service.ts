@@ -1,29 +1,49 @@
-import { type PaymentCreate, splitPayerName } from '@console/domain';
+import {
+  aggregatePaymentStatus,
+  fromMinor,
+  type PaymentCreate,
+  type PaymentServiceLine,
+  splitPayerName,
+  toMinor,
+} from '@console/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { minorUnits } from '../orders/currency-units.ts';
+import { orders } from '../orders/orders-tables.ts';
 import { markServicesPaid } from '../shipments/shipment-workflow.ts';
 import { shipmentServices, shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
+import { isInVisitScope, visitScopeOf } from '../visits/visit-scope.ts';
 import { visits } from '../visits/visits-tables.ts';
-import { type PaymentServiceLine, paymentNumbers, payments } from './payments-table.ts';
+import { paymentNumbers, payments } from './payments-table.ts';
 
 export interface PaymentCreated {
   id: string;
   number: string;
-  sum: number;
+  /** Decimal string, rounded to the currency's minor unit. */
+  sum: string;
+  currencyCode: string;
+}
+
+interface PayableLine {
+  line: PaymentServiceLine;
   currencyCode: string;
 }
 
 /**
  * The shipment services named by the payment, by the service line's id or its price-list id
- * (`serviceId`), each of the named shipment. Each must be waiting for payment.
+ * (`serviceId`), each of the named shipment. Each must be waiting for payment; the rows stay
+ * locked until the payment commits, so a second clerk paying them waits and is then refused.
  */
 async function payableServices(tx: Transaction, body: PaymentCreate) {
-  const lines = body.services;
+  const lines = body.services
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.sourceType === 'ShipmentServices');
+  if (lines.length === 0) return { payable: [] as PayableLine[], serviceIds: [] as string[] };
   const rows = await tx
     .select({
       id: shipmentServices.id,
@@ -41,23 +61,23 @@ async function payableServices(tx: Transaction, body: PaymentCreate) {
       and(
         inArray(
           shipmentServices.shipmentId,
-          lines.map((line) => line.sourceId),
+          lines.map(({ line }) => line.sourceId),
         ),
         or(
           inArray(
             shipmentServices.id,
-            lines.map((line) => line.serviceId),
+            lines.map(({ line }) => line.serviceId),
           ),
           inArray(
             shipmentServices.serviceId,
-            lines.map((line) => line.serviceId),
+            lines.map(({ line }) => line.serviceId),
           ),
         ),
         eq(shipmentServices.internal, false),
       ),
     )
     .for('update');
-  return lines.map((line, index) => {
+  const payable = lines.map(({ line, index }) => {
     const row = rows.find(
       (candidate) =>
         candidate.shipmentId === line.sourceId &&
@@ -69,8 +89,67 @@ async function payableServices(tx: Transaction, body: PaymentCreate) {
         'SERVICE_NOT_PAYABLE',
         `Service ${row.name} of ${row.shipmentNumber} does not need payment`,
       );
-    return row;
+    const amount = fromMinor(toMinor(row.cost, minorUnits(row.currencyCode)), minorUnits(row.currencyCode));
+    return {
+      rowId: row.id,
+      currencyCode: row.currencyCode,
+      line: {
+        sourceType: 'ShipmentServices' as const,
+        sourceId: row.shipmentId,
+        serviceId: line.serviceId,
+        serviceName: row.name,
+        sourceNumber: row.shipmentNumber,
+        amountPaid: amount,
+        amountToPay: amount,
+        currencyCode: row.currencyCode,
+      },
+    };
   });
+  return { payable: payable as PayableLine[], serviceIds: payable.map((entry) => entry.rowId) };
+}
+
+/**
+ * The orders named by the payment (sourceType Order, sourceId the order, serviceId a line of it or
+ * the order itself for all its lines). The order rows are locked: two clerks paying the same order
+ * at once make one payment, and the second is refused with ORDER_NOT_PAYABLE.
+ */
+async function payableOrders(tx: Transaction, user: AuthUser, body: PaymentCreate) {
+  const lines = body.services
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.sourceType === 'Order');
+  if (lines.length === 0) return { payable: [] as PayableLine[], orderIds: [] as string[] };
+  const ids = [...new Set(lines.map(({ line }) => line.sourceId))];
+  const rows = await tx.select().from(orders).where(inArray(orders.id, ids)).for('update');
+  const scope = await visitScopeOf(tx, user);
+  const payable: PayableLine[] = [];
+  for (const id of ids) {
+    const order = rows.find((row) => row.id === id);
+    const index = lines.find(({ line }) => line.sourceId === id)!.index;
+    if (!order || order.deletedAt || !isInVisitScope(scope, order))
+      throw validationFailed({ [`services.${index}.sourceId`]: 'any.invalid' });
+    if (order.paymentStatus !== 'NeedPay')
+      throw businessRule('ORDER_NOT_PAYABLE', `Order ${order.number} does not need payment`);
+    const named = new Set(lines.filter(({ line }) => line.sourceId === id).map(({ line }) => line.serviceId));
+    // An order is paid whole: naming the order or any of its lines takes all of them.
+    if (![...named].every((serviceId) => serviceId === id || order.services.some((s) => s.id === serviceId)))
+      throw validationFailed({ [`services.${index}.serviceId`]: 'any.invalid' });
+    for (const service of order.services) {
+      payable.push({
+        currencyCode: order.currencyCode,
+        line: {
+          sourceType: 'Order',
+          sourceId: order.id,
+          serviceId: service.id,
+          serviceName: `${service.name} × ${service.amount}`,
+          sourceNumber: order.number,
+          amountPaid: service.cost,
+          amountToPay: service.cost,
+          currencyCode: order.currencyCode,
+        },
+      });
+    }
+  }
+  return { payable, orderIds: ids };
 }
 
 /** The payer: the names sent, else the visitor's full name split by word count (platform §3). */
@@ -98,34 +177,28 @@ async function payerOf(tx: Transaction, body: PaymentCreate) {
 }
 
 /**
- * `POST payments` (registers §3.2 "Payment"): the counter takes money for shipment services that
- * need payment, all in one currency; one payment row, and the services become Paid.
+ * `POST payments` (registers §3.2 "Payment"): the counter takes money for shipment services and
+ * orders that need payment, all in one currency; one payment row, and the sources become Paid.
+ * The sum is exact: minor units of the currency (ISO 4217), added as integers.
  */
 export async function createPayment(
   tx: Transaction,
   user: AuthUser,
   body: PaymentCreate,
 ): Promise<PaymentCreated> {
-  // Orders (the goods sale) are not built yet: nothing could say what they cost.
-  if (body.services.some((line) => line.sourceType === 'Order'))
-    throw businessRule('ORDERS_NOT_SUPPORTED', 'Payment for orders is not supported yet');
-  const services = await payableServices(tx, body);
-  const currencies = new Set(services.map((service) => service.currencyCode));
+  const shipmentPart = await payableServices(tx, body);
+  const orderPart = await payableOrders(tx, user, body);
+  const payable = [...shipmentPart.payable, ...orderPart.payable];
+  const currencies = new Set(payable.map((entry) => entry.currencyCode));
   if (currencies.size !== 1) throw businessRule('PAYMENT_CURRENCY_MIXED', 'One payment takes one currency');
   const [currencyCode] = [...currencies] as [string];
-  // Cents, so that 0.1 + 0.2 is 0.3.
-  const sum = services.reduce((total, service) => total + Math.round(Number(service.cost) * 100), 0) / 100;
+  const digits = minorUnits(currencyCode);
+  const sum = fromMinor(
+    payable.reduce((total, entry) => total + toMinor(entry.line.amountToPay, digits), 0n),
+    digits,
+  );
   const { divisionId, countryCode } = await userDivision(tx, user.id);
   const now = new Date().toISOString();
-  const lines: PaymentServiceLine[] = services.map((service, index) => ({
-    sourceType: 'ShipmentServices',
-    sourceId: service.shipmentId,
-    serviceId: body.services[index]!.serviceId,
-    serviceName: service.name,
-    sourceNumber: service.shipmentNumber,
-    amountPaid: Number(service.cost),
-    amountToPay: Number(service.cost),
-  }));
   const [row] = await tx
     .insert(payments)
     .values({
@@ -140,16 +213,46 @@ export async function createPayment(
       payerCid: body.payerCid ?? null,
       note: body.note ?? null,
       userCreate: user.login,
-      services: lines,
+      services: payable.map((entry) => entry.line),
       statuses: [{ status: 'paid', user: user.login, divisionId, createdAt: now, updatedAt: now }],
     })
     .returning();
   const payment = row!;
-  await markServicesPaid(
-    tx,
-    services.map((service) => service.id),
-    payment.id,
-  );
+  await markServicesPaid(tx, shipmentPart.serviceIds, payment.id);
+  if (orderPart.orderIds.length > 0)
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'Paid', paymentId: payment.id, updatedAt: new Date() })
+      .where(inArray(orders.id, orderPart.orderIds));
   await recordAudit(tx, user, { action: 'create', entity: 'payments', entityId: payment.id, after: payment });
-  return { id: payment.id, number: payment.number, sum: payment.sum, currencyCode: payment.currencyCode };
+  return { id: payment.id, number: payment.number, sum, currencyCode };
+}
+
+/**
+ * Puts back what a payment paid: its shipment services NeedPay again (each shipment's payment
+ * status re-aggregated) and its orders NeedPay. Only sources this payment paid are touched.
+ */
+export async function restorePaymentSources(tx: Transaction, paymentId: string): Promise<void> {
+  const services = await tx
+    .update(shipmentServices)
+    .set({ paymentStatus: 'NeedPay', paymentId: null })
+    .where(and(eq(shipmentServices.paymentId, paymentId), eq(shipmentServices.paymentStatus, 'Paid')))
+    .returning({ shipmentId: shipmentServices.shipmentId });
+  for (const shipmentId of new Set(services.map((service) => service.shipmentId))) {
+    const rows = await tx
+      .select({ paymentStatus: shipmentServices.paymentStatus, cost: shipmentServices.cost })
+      .from(shipmentServices)
+      .where(and(eq(shipmentServices.shipmentId, shipmentId), eq(shipmentServices.internal, false)));
+    await tx
+      .update(shipments)
+      .set({
+        paymentStatus: aggregatePaymentStatus(rows.map((row) => ({ ...row, cost: Number(row.cost) }))),
+        updatedAt: new Date(),
+      })
+      .where(eq(shipments.id, shipmentId));
+  }
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'NeedPay', paymentId: null, updatedAt: new Date() })
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'Paid')));
 }

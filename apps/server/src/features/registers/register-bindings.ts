@@ -33,6 +33,8 @@ import { deliveryPartners } from '../delivery-partners/delivery-partners-table.t
 import { divisionsBinding } from '../divisions/divisions-register.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { languages, translations } from '../i18n/i18n-tables.ts';
+import { ordersBinding } from '../orders/order-list-binding.ts';
+import { paymentsBinding } from '../payments/payment-list-binding.ts';
 import { phoneCodes } from '../phone-codes/phone-codes-table.ts';
 import { productionCalendar } from '../production-calendar/production-calendar-table.ts';
 import { routeOptimizationBinding } from '../route-optimization/route-optimization-binding.ts';
@@ -93,6 +95,8 @@ export const REGISTER_BINDINGS: Readonly<Record<RegisterName, RegisterBinding>> 
   shipments: shipmentsBinding,
   shipment_modification: shipmentModificationBinding,
   visit_list_page: visitListBinding,
+  payments: paymentsBinding,
+  orders: ordersBinding,
   tasks: taskListBinding,
   route_optimization: routeOptimizationBinding,
   routes: routeListBinding,

@@ -15,6 +15,8 @@ import { isUniqueViolation } from '../../http/database-errors.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { lockOrder } from '../orders/order-service.ts';
+import { addOrderToVisit, isOrderPaid } from '../orders/order-visit.ts';
 import { readShipments } from '../shipments/shipment-workflow.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
@@ -133,9 +135,11 @@ export async function addDocument(
   body: DocumentAdd,
 ): Promise<Visit> {
   const visit = await lockEditableVisit(tx, visitId);
-  // Orders (the goods sale) are not built yet: nothing could say whether one exists or is paid.
-  if (body.documentType === 'Order')
-    throw businessRule(CODES.ordersNotSupported, 'Orders cannot be added to a visit yet');
+  // An order of the goods sale found by the visit search (orders/order-visit.ts).
+  if (body.documentType === 'Order') {
+    await addOrderToVisit(tx, user, visitId, await lockOrder(tx, user, body.documentId));
+    return readVisit(tx, visitId);
+  }
   const documents = await visitDocumentRows(tx, visitId);
   if (documents.some((document) => document.documentId === body.documentId))
     throw businessRule(CODES.alreadyAdded, VISIT_MESSAGES.documentAlreadyAdded);
@@ -194,7 +198,10 @@ export async function removeDocument(
     .where(and(eq(visitDocuments.visitId, visitId), eq(visitDocuments.documentId, documentId)));
   if (!document) throw notFound('Document not found in the visit');
   const [shipment] = document.documentType === 'Shipment' ? await readShipments(tx, [documentId]) : [];
-  const blocker = documentDeletionBlocker(document, shipment, { userLogin: user.login });
+  const blocker = documentDeletionBlocker(document, shipment, {
+    userLogin: user.login,
+    orderPaid: document.documentType === 'Order' && (await isOrderPaid(tx, documentId)),
+  });
   if (blocker) {
     const message =
       blocker.reason === 'payForShipment'

@@ -16,6 +16,7 @@ import type { Transaction } from '../../db/database.ts';
 import { businessRule, forbidden, type HttpError, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { hasUnpaidOrders } from '../orders/order-visit.ts';
 import { acceptShipments, registerParcelRecipients } from '../shipments/shipment-workflow.ts';
 import {
   type Executor,
@@ -51,6 +52,8 @@ export async function canEndVisit(executor: Executor, id: string): Promise<Visit
   const state = await readVisitState(executor, id);
   if (!isVisitEditable(state.row)) throw visitNotEditable(state.row);
   const reasons = blockersOf(state);
+  if (!reasons.includes('unpaidServices') && (await hasUnpaidOrders(executor, state.documents)))
+    reasons.push('unpaidServices');
   return { canEnd: reasons.length === 0, reasons };
 }
 
@@ -107,6 +110,7 @@ export async function endVisit(tx: Transaction, user: AuthUser, id: string, body
   const state = await readVisitState(tx, id);
   const [reason] = blockersOf(state);
   if (reason) throw END_ERRORS[reason]();
+  if (await hasUnpaidOrders(tx, state.documents)) throw END_ERRORS.unpaidServices();
   const accepted = shipmentsIn(state, 'Acceptance').filter((shipment) => shipment.status === 'ReadyToShip');
   const issued = shipmentsIn(state, 'Issuance');
   // A visit opened from the PUDO workplace issues and accepts under the pudo-workplace capability.

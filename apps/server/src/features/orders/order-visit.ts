@@ -1,0 +1,70 @@
+import { OPEN_ITEMS_LIMIT, VISIT_ERROR_CODES, VISIT_MESSAGES } from '@console/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { businessRule, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { lockEditableVisit, visitDocumentRows } from '../visits/visit-read.ts';
+import { visitDocuments, visits } from '../visits/visits-tables.ts';
+import { type OrderRow, unpaidVisitOrders } from './order-service.ts';
+import { orders } from './orders-tables.ts';
+
+/**
+ * "Order saved from the sell-goods dialog becomes a visit document with status Order" (registers
+ * §4). The visit must be editable and have no client address (registers §6 "Sell goods needs … a
+ * visit without clientAddress"); the same order twice answers SHIPMENT_ALREADY_ADDED.
+ */
+export async function addOrderToVisit(tx: Transaction, user: AuthUser, visitId: string, order: OrderRow) {
+  const visit = await lockEditableVisit(tx, visitId);
+  if (visit.clientAddress)
+    throw businessRule('SELL_GOODS_NOT_ALLOWED', 'Goods are not sold in a visit at a client address');
+  if (order.deletedAt) throw notFound('Order not found');
+  const documents = await visitDocumentRows(tx, visitId);
+  if (documents.some((document) => document.documentId === order.id))
+    throw businessRule(VISIT_ERROR_CODES.alreadyAdded, VISIT_MESSAGES.documentAlreadyAdded);
+  if (documents.length >= OPEN_ITEMS_LIMIT)
+    throw businessRule(VISIT_ERROR_CODES.openItemsLimit, VISIT_MESSAGES.openItemsLimit);
+  const [elsewhere] = await tx
+    .select({ visitId: visitDocuments.visitId })
+    .from(visitDocuments)
+    .where(and(eq(visitDocuments.documentId, order.id), eq(visitDocuments.open, true)));
+  if (elsewhere)
+    throw businessRule(VISIT_ERROR_CODES.inAnotherVisit, `Order ${order.number} is in another visit`);
+  const position = documents.reduce((max, document) => Math.max(max, document.position), 0) + 1;
+  await tx.insert(visitDocuments).values({
+    visitId,
+    documentId: order.id,
+    documentType: 'Order',
+    number: order.number,
+    status: 'Order',
+    placeNumber: [],
+    position,
+  });
+  if (order.visitId !== visitId)
+    await tx.update(orders).set({ visitId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx
+    .update(visits)
+    .set({ documentsCount: documents.length + 1, updatedAt: new Date() })
+    .where(eq(visits.id, visitId));
+  await recordAudit(tx, user, {
+    action: 'add-document',
+    entity: 'visits',
+    entityId: visitId,
+    after: { documentId: order.id, number: order.number, status: 'Order' },
+  });
+}
+
+/** Whether an order is paid: a paid order cannot be taken out of its visit (paid_order_error). */
+export async function isOrderPaid(tx: Transaction, orderId: string): Promise<boolean> {
+  const [row] = await tx.select({ status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+  return row?.status === 'Paid' || row?.status === 'Holded';
+}
+
+/** Whether an order of the visit still needs payment: the visit does not end then (unpaidServices). */
+export async function hasUnpaidOrders(
+  executor: Parameters<typeof unpaidVisitOrders>[0],
+  documents: readonly { documentType: string; documentId: string }[],
+): Promise<boolean> {
+  const ids = documents.filter((document) => document.documentType === 'Order').map((d) => d.documentId);
+  return (await unpaidVisitOrders(executor, ids)).length > 0;
+}

@@ -1,0 +1,3 @@
+export * from './goods-sale.ts';
+export * from './money.ts';
+export * from './money-model.ts';
