@@ -27,7 +27,9 @@ export const scanRegistries = pgTable(
     number: varchar('number', { length: 14 }).notNull().unique(),
     type: varchar('type', { length: 30 }).$type<ScanType>().notNull(),
     status: varchar('status', { length: 20 }).$type<ScanStatus>().notNull().default('Open'),
-    statusDateTime: timestamp('status_date_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusDateTime: timestamp('status_date_time', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     divisionId: uuid('division_id')
       .notNull()
       .references(() => divisions.id),
