@@ -32,12 +32,14 @@ import { createNotificationPort } from './features/notifications/notification-po
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { problemParcelRoutes } from './features/problem-parcels/problem-parcel-routes.ts';
 import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
 import { pudoRoutes } from './features/pudo/pudo-routes.ts';
 import { checkBinding } from './features/registers/register-binding.ts';
 import { REGISTER_BINDINGS } from './features/registers/register-bindings.ts';
 import { registerRoutes } from './features/registers/register-routes.ts';
 import { createRegisterService } from './features/registers/register-service.ts';
+import { scanningRoutes } from './features/scanning/scanning-routes.ts';
 import { modificationRoutes } from './features/shipments/modification-routes.ts';
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(modificationRoutes, { db: database.db });
       await api.register(taskRoutes, { db: database.db });
       await api.register(courierRouteRoutes, { db: database.db });
+      await api.register(scanningRoutes, { db: database.db });
+      await api.register(problemParcelRoutes, { db: database.db });
       await api.register(massOperationRoutes, { db: database.db });
       await api.register(pudoRoutes, { db: database.db });
       await api.register(staffFixationRoutes, { db: database.db });

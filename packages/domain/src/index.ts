@@ -17,6 +17,7 @@ export * from './registers/index.ts';
 export * from './resources.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './scanning/index.ts';
 export * from './settings.ts';
 export * from './shipments/index.ts';
 export * from './statuses.ts';

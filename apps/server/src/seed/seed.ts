@@ -5,6 +5,7 @@ import { seedDemoPudo } from './demo-pudo.ts';
 import { seedDemoCourierRoutes } from './demo-courier-routes.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoRegisters } from './demo-registers.ts';
+import { seedDemoScanning } from './demo-scanning.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -21,6 +22,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
     await seedDemoShipments(db);
     await seedDemoMoney(db);
     await seedDemoPudo(db);
+    await seedDemoScanning(db);
     await seedDemoCourierRoutes(db);
   }
 }

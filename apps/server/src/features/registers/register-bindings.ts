@@ -36,8 +36,10 @@ import { languages, translations } from '../i18n/i18n-tables.ts';
 import { ordersBinding } from '../orders/order-list-binding.ts';
 import { paymentsBinding } from '../payments/payment-list-binding.ts';
 import { phoneCodes } from '../phone-codes/phone-codes-table.ts';
+import { problemParcelsBinding } from '../problem-parcels/problem-parcels-binding.ts';
 import { productionCalendar } from '../production-calendar/production-calendar-table.ts';
 import { routeOptimizationBinding } from '../route-optimization/route-optimization-binding.ts';
+import { scanningBinding } from '../scanning/scanning-binding.ts';
 import { shipmentModificationBinding, shipmentsBinding } from '../shipments/shipment-registers.ts';
 import { staffs } from '../staffs/staffs-table.ts';
 import { taskListBinding } from '../tasks/task-list-binding.ts';
@@ -100,5 +102,7 @@ export const REGISTER_BINDINGS: Readonly<Record<RegisterName, RegisterBinding>> 
   tasks: taskListBinding,
   route_optimization: routeOptimizationBinding,
   routes: routeListBinding,
+  scanning: scanningBinding,
+  problem_parcels: problemParcelsBinding,
   templates: templatesBinding,
 };
