@@ -1,6 +1,8 @@
 import { routesRegister } from '../courier-routes/route-model.ts';
 import { routeOptimizationRegister } from '../courier-routes/route-optimization.ts';
 import { ordersRegister, paymentsRegister } from '../money/money-model.ts';
+import { problemParcelsRegister } from '../scanning/problem-parcels.ts';
+import { scanningRegister } from '../scanning/scanning-register.ts';
 import { shipmentModificationRegister, shipmentsRegister } from '../shipments/shipment-registers.ts';
 import { templatesRegister } from '../templates/templates-register.ts';
 import { tasksRegister } from '../tasks/task-register.ts';
@@ -84,6 +86,8 @@ export const REGISTERS = {
   shipments: shipmentsRegister,
   shipment_modification: shipmentModificationRegister,
   visit_list_page: visitListRegister,
+  scanning: scanningRegister,
+  problem_parcels: problemParcelsRegister,
   payments: paymentsRegister,
   orders: ordersRegister,
   tasks: tasksRegister,
