@@ -22,6 +22,7 @@ import { createSessionRevocations } from './features/auth/session-revocations.ts
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
+import { customsRoutes } from './features/customs/customs-routes.ts';
 import { divisionPartsRoutes } from './features/divisions/division-parts-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pudoRoutes, { db: database.db });
       await api.register(staffFixationRoutes, { db: database.db });
       await api.register(attachmentRoutes, { db: database.db, config });
+      await api.register(customsRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CustomsZone } from '../auth.ts';
 import { CUSTOMS_DOCUMENTS_CODE, GOODS_PURPOSES, GOODS_UNITS } from '../constants.ts';
+import { queryList } from '../validation.ts';
 
 /** The HS code of a shipment carrying customs documents only (registers §9). */
 export const CUSTOMS_DOCUMENTS_HS_CODE = CUSTOMS_DOCUMENTS_CODE;
@@ -70,7 +71,9 @@ export type CustomsDataSave = z.infer<typeof customsDataSaveSchema>;
 export const customsQueueQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(15),
-  statuses: z.array(z.enum(CUSTOMS_STATUSES)).max(5).optional(),
+  statuses: queryList(z.enum(CUSTOMS_STATUSES))
+    .pipe(z.array(z.enum(CUSTOMS_STATUSES)).max(5))
+    .optional(),
   /** Shipment number or its beginning. */
   number: z.string().trim().min(1).max(20).optional(),
 });
@@ -81,8 +84,23 @@ export const hsCodeSearchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
+/** `GET shipments/customs/export` and `GET shipments/print-form/cn23`: the shipments, in order. */
 export const customsExportQuerySchema = z.strictObject({
-  ids: z.array(z.uuid()).min(1).max(500),
+  ids: queryList(z.uuid()).pipe(z.array(z.uuid()).min(1).max(500)),
+  /** IANA zone the CN 23 prints its dates in. */
+  timeZone: z
+    .string()
+    .trim()
+    .max(60)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'a known time zone')
+    .optional(),
 });
 
 export interface HsCode {

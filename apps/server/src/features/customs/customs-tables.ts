@@ -17,7 +17,7 @@ import { shipments } from '../shipments/shipments-tables.ts';
 
 /**
  * HS 2022 commodity codes (chapters, headings, subheadings), seeded from the WCO nomenclature
- * copied into `seed/data/hs-codes.csv` (PDDL 1.0). Searched by code prefix (byte-order index)
+ * copied into `seed/reference/hs-codes.csv` (PDDL 1.0). Searched by code prefix (byte-order index)
  * and by words of the description (trigram index).
  */
 export const hsCodes = pgTable(

@@ -1,0 +1,94 @@
+import type { CustomsGoodsLine, Shipment } from '@console/domain';
+
+/** The header of the broker export: one row per goods line (a shipment without lines gets one empty row). */
+export const CUSTOMS_CSV_COLUMNS = [
+  'shipment_number',
+  'customs_status',
+  'sender_name',
+  'sender_country',
+  'sender_address',
+  'recipient_name',
+  'recipient_country',
+  'recipient_address',
+  'parcels',
+  'gross_weight_kg',
+  'invoice_currency',
+  'invoice_total',
+  'line',
+  'description',
+  'hs_code',
+  'quantity',
+  'unit',
+  'net_weight_kg',
+  'value',
+  'currency',
+  'purpose',
+  'country_of_origin',
+] as const;
+
+/**
+ * One CSV field: quoted when it holds a separator, quote or line break; a value a spreadsheet
+ * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value == null ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const kg = (grams: number) => (grams / 1000).toFixed(3);
+
+/** The whole export as CSV text (RFC 4180, CRLF line ends, UTF-8 with a byte-order mark for spreadsheets). */
+export function customsCsv(
+  rows: readonly { shipment: Shipment; customs: { status: string; lines: CustomsGoodsLine[] } | null }[],
+): string {
+  const lines: string[] = [CUSTOMS_CSV_COLUMNS.join(',')];
+  for (const { shipment, customs } of rows) {
+    const gross = shipment.parcels.reduce((sum, parcel) => sum + parcel.actualWeight, 0);
+    const common = [
+      shipment.number,
+      customs?.status ?? 'Missing',
+      shipment.sender.name,
+      shipment.sender.countryCode,
+      addressOf(shipment.sender),
+      shipment.recipient.name,
+      shipment.recipient.countryCode,
+      addressOf(shipment.recipient),
+      shipment.parcels.length,
+      kg(gross),
+      shipment.invoice?.currencyCode ?? '',
+      shipment.invoice ? shipment.invoice.totalCost.toFixed(2) : '',
+    ];
+    const goods = customs?.lines ?? [];
+    if (goods.length === 0)
+      lines.push([...common, '', '', '', '', '', '', '', '', '', ''].map(csvField).join(','));
+    goods.forEach((line, index) => {
+      lines.push(
+        [
+          ...common,
+          index + 1,
+          line.description,
+          line.hsCode,
+          line.quantity,
+          line.unit,
+          kg(line.netWeight),
+          line.value,
+          line.currencyCode,
+          line.purpose,
+          line.countryOfOrigin,
+        ]
+          .map(csvField)
+          .join(','),
+      );
+    });
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function addressOf(party: Shipment['sender']): string {
+  const parts = party.addressParts;
+  if (!parts) return '';
+  return [parts.street, parts.building, parts.flat, parts.postCode, parts.city, parts.region]
+    .filter((part) => part)
+    .join(' ');
+}
