@@ -132,6 +132,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // The mobile scanner's Code 128 reader is WebAssembly where the browser has no BarcodeDetector;
+        // 'wasm-unsafe-eval' lets WebAssembly compile and still refuses eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

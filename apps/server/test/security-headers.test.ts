@@ -36,7 +36,7 @@ describe('security headers on the console and the API', () => {
     const headers = response.headers;
     const policy = directives(headers['content-security-policy'] as string | undefined);
     expect(policy.get('default-src')).toBe("'self'");
-    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).not.toContain('*');
     expect(policy.get('base-uri')).toBe("'self'");

@@ -23,6 +23,22 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   visit: () => import('../features/visits/visit-page.tsx').then((module) => module.VisitPage),
   one_shipment: () =>
     import('../features/shipments/form/one-shipment-page.tsx').then((module) => module.OneShipmentPage),
+  mass_shipments_issuance: () =>
+    import('../features/mass-operations/mass-operation-page.tsx').then((module) => module.MassIssuancePage),
+  mass_shipments_lost: () =>
+    import('../features/mass-operations/mass-operation-page.tsx').then((module) => module.MassLostPage),
+  pudo_workplace: () =>
+    import('../features/pudo/pudo-workplace-page.tsx').then((module) => module.PudoWorkplacePage),
+  pudo_auto_accept: () =>
+    import('../features/pudo/pudo-auto-accept-page.tsx').then((module) => module.PudoAutoAcceptPage),
+  pudo_pass_courier: () =>
+    import('../features/pudo/pudo-pass-courier-page.tsx').then((module) => module.PudoPassCourierPage),
+  pudo_check_parcel: () =>
+    import('../features/pudo/pudo-check-parcel-page.tsx').then((module) => module.PudoCheckParcelPage),
+  staff_fixation_mobile_app: () =>
+    import('../features/mobile-scanner/staff-fixation-page.tsx').then((module) => module.StaffFixationPage),
+  scanning_barcode_cid_mobile_app: () =>
+    import('../features/mobile-scanner/cid-scanner-page.tsx').then((module) => module.CidScannerPage),
 };
 
 export function screenLoader(routeName: RouteName): ScreenLoader {

@@ -1,0 +1,55 @@
+import type {
+  PudoParcel,
+  PudoParcelCheck,
+  PudoParcelState,
+  PudoPassItem,
+  PudoReceiveItem,
+  PudoWorkplaceSummary,
+} from '@console/domain';
+import { apiClient } from '../../api/client.ts';
+
+/** Query keys of the PUDO workplace (STYLE.md per-resource factory). */
+export const pudoKeys = {
+  all: ['pudo'] as const,
+  summary: () => [...pudoKeys.all, 'summary'] as const,
+  parcels: (state: PudoParcelState) => [...pudoKeys.all, 'parcels', state] as const,
+  check: (number: string) => [...pudoKeys.all, 'check', number] as const,
+};
+
+export async function fetchPudoSummary(): Promise<PudoWorkplaceSummary> {
+  const { data } = await apiClient.get<PudoWorkplaceSummary>('pudo/workplace');
+  return data;
+}
+
+export async function fetchPudoParcels(state: PudoParcelState): Promise<PudoParcel[]> {
+  const { data } = await apiClient.get<{ items: PudoParcel[] }>('pudo/shipments', { params: { state } });
+  return data.items;
+}
+
+export async function receiveAtPudo(parcelNumbers: string[]): Promise<PudoReceiveItem[]> {
+  const { data } = await apiClient.post<{ items: PudoReceiveItem[] }>('pudo/receive', { parcelNumbers });
+  return data.items;
+}
+
+export async function autoAcceptAtPudo(): Promise<PudoReceiveItem[]> {
+  const { data } = await apiClient.post<{ items: PudoReceiveItem[] }>('pudo/auto-accept');
+  return data.items;
+}
+
+export async function passToCourier(
+  courierBarcode: string,
+  parcelNumbers: string[],
+): Promise<PudoPassItem[]> {
+  const { data } = await apiClient.post<{ items: PudoPassItem[] }>('pudo/pass-courier', {
+    courierBarcode,
+    parcelNumbers,
+  });
+  return data.items;
+}
+
+export async function checkPudoParcel(number: string, signal?: AbortSignal): Promise<PudoParcelCheck> {
+  const { data } = await apiClient.get<PudoParcelCheck>(`pudo/parcels/${encodeURIComponent(number)}`, {
+    signal,
+  });
+  return data;
+}
