@@ -1,4 +1,4 @@
-import { isVisitEditable, VISIT_STATUS_TONES, type Visit } from '@console/domain';
+import { isPudoMode, isVisitEditable, VISIT_STATUS_TONES, type Visit } from '@console/domain';
 import { Col, Flex, Result, Row, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo } from 'react';
@@ -95,7 +95,12 @@ function VisitView(props: {
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={15}>
           <Flex vertical gap={12}>
-            <VisitSearch disabled={!editable} job={editable ? props.job : null} {...receiving} />
+            <VisitSearch
+              disabled={!editable}
+              job={editable ? props.job : null}
+              hideCid={user ? isPudoMode(user, { from: props.from }) : false}
+              {...receiving}
+            />
             <VisitDocuments
               visit={visit}
               from={props.from}

@@ -34,6 +34,8 @@ export interface VisitSearchProps {
   onCreateParcel(): void;
   /** The job the workplace opened the visit for: it words the search and offers its first step. */
   job?: VisitJob | null;
+  /** PUDO mode: the pickup point does not see CID (client) results (registers §6). */
+  hideCid?: boolean;
 }
 
 const T = 'admin.pages.visit.search';
@@ -77,7 +79,7 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
       if (controller.signal.aborted) return;
       setResult({
         text: trimmed,
-        groups,
+        groups: props.hideCid ? groups.filter((group) => group.type !== 'cid') : groups,
         shipments: new Map(shipments.map((shipment) => [shipment.id, shipment])),
       });
     } catch (error) {
