@@ -23,6 +23,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
 import { customsRoutes } from './features/customs/customs-routes.ts';
+import { deliveryPartnerRoutes } from './features/delivery-partners/delivery-partner-routes.ts';
 import { divisionPartsRoutes } from './features/divisions/division-parts-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
@@ -33,6 +34,7 @@ import { createNotificationPort } from './features/notifications/notification-po
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { pickupRoutes } from './features/pickups/pickup-routes.ts';
 import { problemParcelRoutes } from './features/problem-parcels/problem-parcel-routes.ts';
 import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
 import { pudoRoutes } from './features/pudo/pudo-routes.ts';
@@ -45,6 +47,7 @@ import { modificationRoutes } from './features/shipments/modification-routes.ts'
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
 import { taskRoutes } from './features/tasks/task-routes.ts';
+import { timeIntervalRoutes } from './features/time-intervals/time-interval-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
@@ -198,6 +201,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(exchangeRoutes, { db: database.db });
       await api.register(workCalendarRoutes, { db: database.db });
       await api.register(visitRoutes, { db: database.db });
+      await api.register(pickupRoutes, { db: database.db });
+      await api.register(timeIntervalRoutes, { db: database.db });
+      await api.register(deliveryPartnerRoutes, { db: database.db });
       await api.register(identificationRoutes, { db: database.db, notifications });
       await api.register(smsOutboxRoutes, { db: database.db });
       await api.register(paymentRoutes, { db: database.db });

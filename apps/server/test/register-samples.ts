@@ -422,6 +422,36 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       day: ['2026-01-31', '31.01.2026'],
     },
   },
+  pickups: {
+    update: () => ({}),
+    filters: {
+      ids,
+      createdByUser: ['operator', long(101)],
+      pickupsShipmentNumbers: [['SHPL0000000001'], [long(31)]],
+      numbers: [['PUPL0000000001'], [long(31)]],
+      deliveryPartners: [['own', 'DPD'], ['Nobody']],
+      statuses: [['Draft', 'Created'], ['Lost']],
+      divisionIds: ids,
+      createdAtFrom: ['2026-01-01', '2026-13-01'],
+      pickedTimeFrom: ['2026-01-01', '2099-01-01'],
+      pickedTimeTo: ['2026-01-31', 'tomorrow'],
+      countryCodes,
+      deliveryPartnerNumbers: [['12345678'], [long(51)]],
+      deletionMark: deletion,
+    },
+  },
+  time_intervals: {
+    create: () => ({ countryCode: 'PL', type: 'PickupDayToDay', monday: '09:00-17:00', saturday: 'ALL_DAY' }),
+    update: () => ({ countryCode: 'PL', type: 'PickupDayToDay', monday: '10:00-16:00', sunday: null }),
+    filters: {
+      countryCodes,
+      deliveryPartners: [['own', 'DPD'], ['Nobody']],
+      divisionIds: ids,
+      type: ['Delivery', 'Weekly'],
+      activeDays: [['monday', 'friday'], ['someday']],
+      deletionMark: deletion,
+    },
+  },
   visit_list_page: {
     update: () => ({}),
     filters: {

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { FileStore } from '../features/attachments/file-store.ts';
 import { seedHsCodes } from '../features/customs/hs-codes.ts';
 import { createI18nService } from '../features/i18n/i18n-service.ts';
+import { seedDemoPickups } from './demo-pickups.ts';
 import { seedDemoPudo } from './demo-pudo.ts';
 import { seedDemoCourierRoutes } from './demo-courier-routes.ts';
 import { seedDemoMoney } from './demo-money.ts';
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
     await seedDemoMoney(db);
     await seedDemoPudo(db);
     await seedDemoScanning(db);
+    await seedDemoPickups(db);
     await seedDemoCourierRoutes(db);
   }
 }

@@ -6,6 +6,7 @@ import { scanningRegister } from '../scanning/scanning-register.ts';
 import { shipmentModificationRegister, shipmentsRegister } from '../shipments/shipment-registers.ts';
 import { templatesRegister } from '../templates/templates-register.ts';
 import { tasksRegister } from '../tasks/task-register.ts';
+import { pickupsRegister, timeIntervalsRegister } from '../pickups/pickup-registers.ts';
 import { visitListRegister } from '../visits/visit-list-register.ts';
 import { attachedDocumentTypesRegister } from './attached-document-types.ts';
 import { buildingsRegister } from './buildings.ts';
@@ -86,6 +87,8 @@ export const REGISTERS = {
   shipments: shipmentsRegister,
   shipment_modification: shipmentModificationRegister,
   visit_list_page: visitListRegister,
+  pickups: pickupsRegister,
+  time_intervals: timeIntervalsRegister,
   scanning: scanningRegister,
   problem_parcels: problemParcelsRegister,
   payments: paymentsRegister,

@@ -36,6 +36,7 @@ import { languages, translations } from '../i18n/i18n-tables.ts';
 import { ordersBinding } from '../orders/order-list-binding.ts';
 import { paymentsBinding } from '../payments/payment-list-binding.ts';
 import { phoneCodes } from '../phone-codes/phone-codes-table.ts';
+import { pickupListBinding } from '../pickups/pickup-list-binding.ts';
 import { problemParcelsBinding } from '../problem-parcels/problem-parcels-binding.ts';
 import { productionCalendar } from '../production-calendar/production-calendar-table.ts';
 import { routeOptimizationBinding } from '../route-optimization/route-optimization-binding.ts';
@@ -44,6 +45,7 @@ import { shipmentModificationBinding, shipmentsBinding } from '../shipments/ship
 import { staffs } from '../staffs/staffs-table.ts';
 import { taskListBinding } from '../tasks/task-list-binding.ts';
 import { templatesBinding } from '../templates/templates-binding.ts';
+import { timeIntervalsBinding } from '../time-intervals/time-interval-binding.ts';
 import { visitListBinding } from '../visits/visit-list-binding.ts';
 import type { RegisterBinding } from './register-binding.ts';
 import { escapeLike } from './register-filters.ts';
@@ -97,6 +99,8 @@ export const REGISTER_BINDINGS: Readonly<Record<RegisterName, RegisterBinding>> 
   shipments: shipmentsBinding,
   shipment_modification: shipmentModificationBinding,
   visit_list_page: visitListBinding,
+  pickups: pickupListBinding,
+  time_intervals: timeIntervalsBinding,
   payments: paymentsBinding,
   orders: ordersBinding,
   tasks: taskListBinding,

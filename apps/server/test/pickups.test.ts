@@ -1,0 +1,406 @@
+import type { Pickup, PickupExecutor } from '@console/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/features/auth/auth-tables.ts';
+import { pickups } from '../src/features/pickups/pickups-tables.ts';
+import { productionCalendar } from '../src/features/production-calendar/production-calendar-table.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { visitKit } from './visits-kit.ts';
+
+let t: TestApp;
+let kit: ReturnType<typeof visitKit>;
+let divisionId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = visitKit(t);
+  divisionId = await kit.demoDivisionId();
+});
+afterAll(() => t.close());
+
+const CCO = 'contact.centre.operator';
+const DISPATCH = 'dispatch.manager';
+
+/** The next working day from today (production calendar or Monday to Friday). */
+function nextWorkingDay(): string {
+  let day = new Date();
+  for (let i = 0; i < 10; i += 1) {
+    const weekday = day.getUTCDay();
+    if (weekday >= 1 && weekday <= 5 && i > 0) break;
+    day = new Date(day.getTime() + 86_400_000);
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+function createBody(overrides: Record<string, unknown> = {}) {
+  const day = nextWorkingDay();
+  return {
+    contact: { fullName: 'Anna Maria Nowak', phone: '48601222333', email: 'anna@example.com' },
+    address: { string: 'Marszałkowska 1, Warszawa', latitude: 52.2297, longitude: 21.0122 },
+    addressParts: { street: 'Marszałkowska', building: '1', city: 'Warszawa' },
+    countryCode: 'PL',
+    divisionId,
+    pickedTimeFrom: `${day}T09:00:00.000000Z`,
+    pickedTimeTo: `${day}T12:00:00.000000Z`,
+    ...overrides,
+  };
+}
+
+const create = (login = CCO, overrides: Record<string, unknown> = {}) =>
+  kit.ok<Pickup>(login, 'POST', 'pickups', createBody(overrides), 201);
+
+async function created(login = CCO): Promise<Pickup> {
+  const draft = await create(login);
+  return kit.ok<Pickup>(login, 'PUT', `pickups/${draft.id}/status`, {
+    status: 'Created',
+    lockVersion: draft.lockVersion,
+  });
+}
+
+describe('pickup creation', () => {
+  it('creates a Draft pickup numbered PU + country + ten digits, with its history', async () => {
+    const pickup = await create();
+    expect(pickup.status).toBe('Draft');
+    expect(pickup.number).toMatch(/^PUPL\d{10}$/);
+    expect(pickup.createdByUser).toBe(CCO);
+    expect(pickup.lockVersion).toBe(1);
+    expect(pickup.statuses.map((entry) => entry.status)).toEqual(['Draft']);
+    expect(pickup.divisionId).toBe(divisionId);
+  });
+
+  it('refuses a contact name against the spec rules, nothing written', async () => {
+    const before = (await t.database.db.select().from(pickups)).length;
+    for (const fullName of ['Anna', 'Anna 2Nowak', 'Anna Anna Anna', 'A B', 'a b c d e f']) {
+      const response = await kit.call(
+        CCO,
+        'POST',
+        'pickups',
+        createBody({ contact: { fullName, phone: '48601222333' } }),
+      );
+      expect(response.statusCode, fullName).toBe(400);
+    }
+    expect((await t.database.db.select().from(pickups)).length).toBe(before);
+  });
+
+  it('refuses an arrival day outside today + 15 days or on a holiday (INVALID_COURIER_ARRIVAL_DATE)', async () => {
+    const far = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await kit.refused(
+      CCO,
+      'POST',
+      'pickups',
+      createBody({ pickedTimeFrom: `${far}T09:00:00.000Z`, pickedTimeTo: `${far}T10:00:00.000Z` }),
+      'INVALID_COURIER_ARRIVAL_DATE',
+    );
+    const day = nextWorkingDay();
+    await t.database.db
+      .insert(productionCalendar)
+      .values({ countryCode: 'PL', date: day, weekday: true, holiday: true })
+      .onConflictDoUpdate({
+        target: [productionCalendar.countryCode, productionCalendar.date],
+        set: { holiday: true },
+      });
+    await kit.refused(CCO, 'POST', 'pickups', createBody(), 'INVALID_COURIER_ARRIVAL_DATE');
+    await t.database.db
+      .update(productionCalendar)
+      .set({ holiday: false })
+      .where(eq(productionCalendar.date, day));
+  });
+
+  it('refuses the arrival time without Z or with the end before the start', async () => {
+    const day = nextWorkingDay();
+    const noZone = await kit.call(
+      CCO,
+      'POST',
+      'pickups',
+      createBody({ pickedTimeFrom: `${day}T09:00:00`, pickedTimeTo: `${day}T10:00:00` }),
+    );
+    expect(noZone.statusCode).toBe(400);
+    const reversed = await kit.call(
+      CCO,
+      'POST',
+      'pickups',
+      createBody({ pickedTimeFrom: `${day}T11:00:00Z`, pickedTimeTo: `${day}T10:00:00Z` }),
+    );
+    expect(reversed.statusCode).toBe(400);
+  });
+
+  it('geozones the division when none is given', async () => {
+    const pickup = await create(CCO, { divisionId: undefined });
+    expect(pickup.divisionId).not.toBeNull();
+  });
+});
+
+describe('pickup status and deletion', () => {
+  it('moves Draft → Created with lockVersion; a stale lockVersion is 409', async () => {
+    const draft = await create();
+    const createdPickup = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${draft.id}/status`, {
+      status: 'Created',
+      note: 'client confirmed',
+      lockVersion: 1,
+    });
+    expect(createdPickup.lockVersion).toBe(2);
+    expect(createdPickup.statuses.at(-1)).toMatchObject({
+      status: 'Created',
+      note: 'client confirmed',
+      user: CCO,
+    });
+    await kit.refused(
+      CCO,
+      'PUT',
+      `pickups/${draft.id}/status`,
+      { status: 'ClientCanceled', lockVersion: 1 },
+      'CONFLICT',
+      409,
+    );
+  });
+
+  it('refuses a move the status does not allow', async () => {
+    const pickup = await created();
+    await kit.refused(
+      CCO,
+      'PUT',
+      `pickups/${pickup.id}/status`,
+      { status: 'Done', lockVersion: pickup.lockVersion },
+      'PICKUP_STATUS',
+    );
+  });
+
+  it('deletes only a non-deleted Draft', async () => {
+    const draft = await create();
+    const deleted = await kit.ok<Pickup>(CCO, 'DELETE', `pickups/${draft.id}`);
+    expect(deleted.status).toBe('Deleted');
+    expect(deleted.deletedAt).not.toBeNull();
+    await kit.refused(CCO, 'DELETE', `pickups/${draft.id}`, undefined, 'PICKUP_STATUS');
+    const pickup = await created();
+    await kit.refused(CCO, 'DELETE', `pickups/${pickup.id}`, undefined, 'PICKUP_STATUS');
+  });
+
+  it('updates contact, note and arrival time with lockVersion', async () => {
+    const draft = await create();
+    const updated = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${draft.id}`, {
+      note: 'Second floor',
+      contact: { fullName: 'Jan Kowalski', phone: '48601999888' },
+      lockVersion: 1,
+    });
+    expect(updated).toMatchObject({ note: 'Second floor', fullName: 'Jan Kowalski', lockVersion: 2 });
+    await kit.refused(CCO, 'PUT', `pickups/${draft.id}`, { note: 'x', lockVersion: 1 }, 'CONFLICT', 409);
+  });
+});
+
+describe('pickup shipments', () => {
+  it('adds a ReadyToShip shipment only while Draft; Added moves to Accepted in bulk', async () => {
+    const shipment = await kit.toSend();
+    const draft = await create();
+    const withShipment = await kit.ok<Pickup>(CCO, 'POST', `pickups/${draft.id}/shipments`, {
+      shipments: [{ shipmentId: shipment.id }],
+    });
+    expect(withShipment.shipments).toMatchObject([{ shipmentId: shipment.id, status: 'Added' }]);
+    expect(withShipment.shipmentsCount).toBe(1);
+    const accepted = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${draft.id}/shipments`);
+    expect(accepted.shipments[0]?.status).toBe('Accepted');
+
+    const confirmed = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${draft.id}/status`, {
+      status: 'Created',
+      lockVersion: accepted.lockVersion,
+    });
+    const another = await kit.toSend();
+    await kit.refused(
+      CCO,
+      'POST',
+      `pickups/${confirmed.id}/shipments`,
+      { shipments: [{ shipmentId: another.id }] },
+      'PICKUP_STATUS',
+    );
+  });
+
+  it('refuses a shipment actively added elsewhere (SHIPMENT_ALREADY_ADDED) and a Draft shipment', async () => {
+    const shipment = await kit.toSend();
+    const first = await create();
+    await kit.ok(CCO, 'POST', `pickups/${first.id}/shipments`, { shipments: [{ shipmentId: shipment.id }] });
+    const second = await create();
+    const refusal = await kit.refused(
+      CCO,
+      'POST',
+      `pickups/${second.id}/shipments`,
+      { shipments: [{ shipmentId: shipment.id }] },
+      'SHIPMENT_ALREADY_ADDED',
+    );
+    expect(refusal.message).toContain(shipment.number);
+    const draftShipment = await kit.shipment({ options: { status: 'Draft' } });
+    await kit.refused(
+      CCO,
+      'POST',
+      `pickups/${second.id}/shipments`,
+      { shipments: [{ shipmentId: draftShipment.id }] },
+      'SHIPMENT_CAN_NOT_BE_ADDED',
+    );
+    // Removed from the first, it may be added to the second.
+    await kit.ok(CCO, 'DELETE', `pickups/${first.id}/shipments?shipmentIds[]=${shipment.id}`);
+    const added = await kit.ok<Pickup>(CCO, 'POST', `pickups/${second.id}/shipments`, {
+      shipments: [{ shipmentId: shipment.id }],
+    });
+    expect(added.shipmentsCount).toBe(1);
+  });
+
+  it('with full address parts, takes only a shipment whose sender has the same building, street and post code', async () => {
+    const parts = { street: 'Marszałkowska', building: '1', postCode: '00-001' };
+    const pickup = await create(CCO, { addressParts: { ...parts, city: 'Warszawa' } });
+    const elsewhere = await kit.toSend({
+      sender: { addressParts: { street: 'Puławska', building: '9', postCode: '02-001' } },
+    });
+    await kit.refused(
+      CCO,
+      'POST',
+      `pickups/${pickup.id}/shipments`,
+      { shipments: [{ shipmentId: elsewhere.id }] },
+      'SHIPMENT_CAN_NOT_BE_ADDED',
+    );
+    const same = await kit.toSend({ sender: { addressParts: parts } });
+    const added = await kit.ok<Pickup>(CCO, 'POST', `pickups/${pickup.id}/shipments`, {
+      shipments: [{ shipmentId: same.id }],
+    });
+    expect(added.shipmentsCount).toBe(1);
+  });
+
+  it('sets the courier outcome per shipment (v2) and finds pickup shipments (limit 100)', async () => {
+    const shipment = await kit.toSend();
+    const draft = await create();
+    await kit.ok(CCO, 'POST', `pickups/${draft.id}/shipments`, { shipments: [{ shipmentId: shipment.id }] });
+    const changed = await kit.ok<Pickup>(CCO, 'PUT', `v2/pickups/${draft.id}/shipments`, {
+      status: 'NotPacked',
+      shipments: [{ shipmentId: shipment.id, note: 'no box' }],
+    });
+    expect(changed.shipments[0]).toMatchObject({ status: 'NotPacked', note: 'no box' });
+    const found = await kit.ok<{ items: { pickupId: string }[] }>(
+      CCO,
+      'GET',
+      `pickups/shipments?shipmentIds[]=${shipment.id}`,
+    );
+    expect(found.items.map((item) => item.pickupId)).toEqual([draft.id]);
+  });
+});
+
+describe('courier and partner', () => {
+  it('lists executors nearest first and appoints a courier (dispatch manager), not the contact centre', async () => {
+    const pickup = await created();
+    await kit.refused(CCO, 'GET', `pickups/${pickup.id}/executors`, undefined, 'FORBIDDEN', 403);
+    const { items } = await kit.ok<{ items: PickupExecutor[] }>(
+      DISPATCH,
+      'GET',
+      `pickups/${pickup.id}/executors`,
+    );
+    expect(items.length).toBeGreaterThan(0);
+    const distances = items.map((item) => item.distance ?? Number.POSITIVE_INFINITY);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    await kit.refused(
+      CCO,
+      'PUT',
+      `pickups/${pickup.id}/courier`,
+      { executor: 'courier', lockVersion: pickup.lockVersion },
+      'FORBIDDEN',
+      403,
+    );
+    const appointed = await kit.ok<Pickup>(DISPATCH, 'PUT', `pickups/${pickup.id}/courier`, {
+      executor: 'courier',
+      note: 'nearest',
+      lockVersion: pickup.lockVersion,
+    });
+    expect(appointed).toMatchObject({ status: 'AppointedCourier', executor: 'courier' });
+    const removed = await kit.ok<Pickup>(DISPATCH, 'PUT', `pickups/${pickup.id}/courier`, {
+      executor: null,
+      lockVersion: appointed.lockVersion,
+    });
+    expect(removed).toMatchObject({ status: 'Created', executor: null });
+    // Registers §4: no courier to remove from a Created pickup.
+    await kit.refused(
+      DISPATCH,
+      'PUT',
+      `pickups/${pickup.id}/courier`,
+      { executor: null, lockVersion: removed.lockVersion },
+      'PICKUP_STATUS',
+    );
+  });
+
+  it('refuses a user who is not a courier', async () => {
+    const pickup = await created();
+    await kit.refused(
+      DISPATCH,
+      'PUT',
+      `pickups/${pickup.id}/courier`,
+      { executor: 'operator', lockVersion: pickup.lockVersion },
+      'NOT_A_COURIER',
+    );
+  });
+
+  it('assigns to a delivery partner (dispatch) and changes the address (contact centre)', async () => {
+    const pickup = await created();
+    await kit.refused(
+      CCO,
+      'PUT',
+      `pickups/${pickup.id}/assign-to-partner`,
+      { deliveryPartner: 'DPD', lockVersion: pickup.lockVersion },
+      'FORBIDDEN',
+      403,
+    );
+    const assigned = await kit.ok<Pickup>(DISPATCH, 'PUT', `pickups/${pickup.id}/assign-to-partner`, {
+      deliveryPartner: 'DPD',
+      deliveryPartnerNumber: '12345678',
+      lockVersion: pickup.lockVersion,
+    });
+    expect(assigned).toMatchObject({ deliveryPartner: 'DPD', deliveryPartnerNumber: '12345678' });
+    await kit.refused(
+      DISPATCH,
+      'PUT',
+      `pickups/${pickup.id}/address`,
+      { address: { string: 'x y', latitude: 52.2, longitude: 21 }, lockVersion: assigned.lockVersion },
+      'FORBIDDEN',
+      403,
+    );
+    const moved = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${pickup.id}/address`, {
+      address: { string: 'Puławska 2, Warszawa', latitude: 52.2, longitude: 21.02 },
+      addressParts: { street: 'Puławska', building: '2' },
+      lockVersion: assigned.lockVersion,
+    });
+    expect(moved.address).toMatchObject({ string: 'Puławska 2, Warszawa', latitude: 52.2 });
+  });
+});
+
+describe('scope and list', () => {
+  it('hides another country from a contact-centre operator (404) and lists by filters', async () => {
+    const pickup = await create();
+    await t.database.db.update(pickups).set({ countryCode: 'DE' }).where(eq(pickups.id, pickup.id));
+    await kit.refused(CCO, 'GET', `pickups/${pickup.id}`, undefined, 'NOT_FOUND', 404);
+    expect((await kit.call('administrator.god', 'GET', `pickups/${pickup.id}`)).statusCode).toBe(200);
+    const list = await kit.ok<{ items: { id: string; number: string }[] }>(
+      CCO,
+      'GET',
+      `pickups?numbers[]=${pickup.number}`,
+    );
+    expect(list.items).toEqual([]);
+  });
+
+  it('lists the demo pickups of today with the own-couriers filter and the shipment-number filter', async () => {
+    const list = await kit.ok<{
+      items: { deliveryPartner: string | null; timeInterval: string | null }[];
+      total: number;
+    }>(DISPATCH, 'GET', 'pickups?deliveryPartners[]=own&limit=100');
+    expect(list.total).toBeGreaterThan(3);
+    expect(list.items.every((item) => item.deliveryPartner === null)).toBe(true);
+    const far = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    expect((await kit.call(DISPATCH, 'GET', `pickups?pickedTimeFrom=${far}`)).statusCode).toBe(400);
+  });
+
+  it('refuses the country filter to a user without filterByCountry (403)', async () => {
+    const response = await kit.call(DISPATCH, 'GET', 'pickups?countryCodes[]=PL');
+    expect(response.statusCode).toBe(403);
+    expect((await kit.call(CCO, 'GET', 'pickups?countryCodes[]=PL')).statusCode).toBe(200);
+  });
+
+  it('a courier from another division does not see the pickup', async () => {
+    const pickup = await create();
+    await t.database.db.update(users).set({ divisionId: null }).where(eq(users.login, 'branch.employee'));
+    await kit.refused('branch.employee', 'GET', `pickups/${pickup.id}`, undefined, 'NOT_FOUND', 404);
+    await t.database.db.update(users).set({ divisionId }).where(eq(users.login, 'branch.employee'));
+    expect((await kit.call('branch.employee', 'GET', `pickups/${pickup.id}`)).statusCode).toBe(200);
+  });
+});
