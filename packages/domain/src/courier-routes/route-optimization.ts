@@ -24,14 +24,8 @@ export function minutesBetween(from: string, to: string): number | undefined {
 
 /** One row of a weight → minutes table: from `weight` kg on, a stop takes `time` minutes. */
 export const weightMinutesSchema = z.strictObject({
-  weight: z
-    .number()
-    .int('invalid_ratio_matrix_entry_time_to_weight')
-    .min(0, 'invalid_ratio_matrix_entry_time_to_weight'),
-  time: z
-    .number()
-    .int('invalid_ratio_matrix_entry_time_to_weight')
-    .min(0, 'invalid_ratio_matrix_entry_time_to_weight'),
+  weight: z.number().max(100_000),
+  time: z.number().max(10_000),
 });
 export type WeightMinutes = z.infer<typeof weightMinutesSchema>;
 
@@ -61,9 +55,9 @@ const routeOptimizationShape = z.strictObject({
   divisionId: z.uuid(),
   loadCarTime: z.number().int().min(1).max(1440),
   clientCallTime: z.number().int().min(1).max(1440),
-  lunchTimeFrom: z.string().regex(TIME, 'invalid_time_format'),
-  lunchTimeTo: z.string().regex(TIME, 'invalid_time_format'),
-  workShiftEndTime: z.string().regex(TIME, 'invalid_time_format'),
+  lunchTimeFrom: z.string().regex(TIME),
+  lunchTimeTo: z.string().regex(TIME),
+  workShiftEndTime: z.string().regex(TIME),
   unorderedIntervalTime: z.number().int().min(1).max(1440),
   pickupsTime: weightTableSchema,
   deliveriesTime: weightTableSchema,
@@ -73,6 +67,12 @@ const routeOptimizationShape = z.strictObject({
   averageSpeedKmh: z.number().min(5).max(120).default(25),
 });
 export type RouteOptimizationInput = z.infer<typeof routeOptimizationShape>;
+
+/** Message keys of registers §5 (joi-style, so the API's errors map carries them as they are). */
+export const LUNCH_TIME_GAP = 'routes.lunch_time_gap';
+export const WORK_SHIFT_END_GAP = 'routes.work_shift_end_gap';
+export const WEIGHT_DUPLICATION = 'routes.weight_dublication';
+export const RATIO_ENTRY_INVALID = 'routes.invalid_ratio_matrix_entry_time_to_weight';
 
 /**
  * Registers §5 "Route optimisation": lunch end more than 59 minutes after lunch start (midnight
@@ -86,19 +86,27 @@ export function routeOptimizationIssues(
   >,
 ): { path: (string | number)[]; message: string }[] {
   const issues: { path: (string | number)[]; message: string }[] = [];
+  for (const table of ['pickupsTime', 'deliveriesTime'] as const) {
+    settings[table].forEach((row, index) => {
+      for (const field of ['weight', 'time'] as const) {
+        if (!Number.isInteger(row[field]) || row[field] < 0) {
+          issues.push({ path: [table, index, field], message: RATIO_ENTRY_INVALID });
+        }
+      }
+    });
+  }
   const lunch = minutesBetween(settings.lunchTimeFrom, settings.lunchTimeTo);
   if (lunch !== undefined && lunch <= MIN_LUNCH_SHIFT_GAP_MINUTES) {
-    issues.push({ path: ['lunchTimeTo'], message: 'lunch_time_gap' });
+    issues.push({ path: ['lunchTimeTo'], message: LUNCH_TIME_GAP });
   }
   const shift = minutesBetween(settings.lunchTimeTo, settings.workShiftEndTime);
   if (shift !== undefined && shift <= MIN_LUNCH_SHIFT_GAP_MINUTES) {
-    issues.push({ path: ['workShiftEndTime'], message: 'work_shift_end_gap' });
+    issues.push({ path: ['workShiftEndTime'], message: WORK_SHIFT_END_GAP });
   }
   for (const table of ['pickupsTime', 'deliveriesTime'] as const) {
     const seen = new Set<number>();
     settings[table].forEach((row, index) => {
-      if (seen.has(row.weight))
-        issues.push({ path: [table, index, 'weight'], message: 'weight_dublication' });
+      if (seen.has(row.weight)) issues.push({ path: [table, index, 'weight'], message: WEIGHT_DUPLICATION });
       seen.add(row.weight);
     });
   }
