@@ -7,17 +7,7 @@ import type {
   ServiceValueType,
   ShipmentConditionType,
 } from '@console/domain';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { registerTimestamps } from '../../db/columns.ts';
 
 /** Conditions (registers §3.1–§3.2): a name, a type and the tree of branches and buds. */

@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { withConditionServices } from '../conditions/condition-checks.ts';
 import { countries } from '../countries/countries-table.ts';
 import { nextParcelNumber, nextShipmentNumber } from './shipment-numbers.ts';
 import { type PricedService, priceCurrency, priceServices } from './shipment-pricing.ts';
@@ -168,13 +169,15 @@ async function insertServices(
   overrides?: InsertShipmentOptions['paymentStatuses'],
 ): Promise<ShipmentPaymentStatus> {
   const currencyCode = await senderCurrency(executor, draft.sender.countryCode);
-  const priced = priceServices({
+  const listed = priceServices({
     parcels: draft.parcels,
     services: draft.services,
     internationalShipping: draft.internationalShipping,
     payerType: draft.payerType,
     currencyCode,
   });
+  // Service conditions add their services and set their amounts and payers (registers §3.1).
+  const priced = await withConditionServices(executor, draft, listed, currencyCode);
   const rows = priced.map((service, index) => ({
     shipmentId,
     serviceCode: service.serviceCode,

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { refuseBlockedShipments } from '../conditions/condition-checks.ts';
 import { userDivision } from '../users/user-division.ts';
 import { recordShipmentEvents } from './shipment-events.ts';
 import { shipmentParcels, shipmentServices, shipments } from './shipments-tables.ts';
@@ -48,6 +49,8 @@ export async function acceptShipments(executor: Executor, user: AuthUser, ids: s
   const notReady = rows.find((row) => !canTransition(row.status, 'Accepted'));
   if (notReady)
     throw businessRule('SHIPMENT_NOT_READY_TO_SHIP', `Shipment ${notReady.number} is not ready to ship`);
+  // A matching Blocking condition of shipment refuses the acceptance with its message.
+  await refuseBlockedShipments(executor, unique);
   const { divisionId } = await userDivision(executor, user.id);
   const now = new Date();
   for (const row of rows) {
