@@ -23,6 +23,8 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   visit: () => import('../features/visits/visit-page.tsx').then((module) => module.VisitPage),
   one_shipment: () =>
     import('../features/shipments/form/one-shipment-page.tsx').then((module) => module.OneShipmentPage),
+  customs_data_hub: () =>
+    import('../features/customs/customs-hub-page.tsx').then((module) => module.CustomsHubPage),
   mass_shipments_issuance: () =>
     import('../features/mass-operations/mass-operation-page.tsx').then((module) => module.MassIssuancePage),
   mass_shipments_lost: () =>

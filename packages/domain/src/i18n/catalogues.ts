@@ -1,17 +1,20 @@
 import enBackend from './en/backend.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enCustoms from './en/customs.json' with { type: 'json' };
 import enPrinting from './en/printing.json' with { type: 'json' };
 import enPudo from './en/pudo.json' with { type: 'json' };
 import enShipments from './en/shipments.json' with { type: 'json' };
 import enVisits from './en/visits.json' with { type: 'json' };
 import plBackend from './pl/backend.json' with { type: 'json' };
 import plCommon from './pl/common.json' with { type: 'json' };
+import plCustoms from './pl/customs.json' with { type: 'json' };
 import plPrinting from './pl/printing.json' with { type: 'json' };
 import plPudo from './pl/pudo.json' with { type: 'json' };
 import plShipments from './pl/shipments.json' with { type: 'json' };
 import plVisits from './pl/visits.json' with { type: 'json' };
 import ukBackend from './uk/backend.json' with { type: 'json' };
 import ukCommon from './uk/common.json' with { type: 'json' };
+import ukCustoms from './uk/customs.json' with { type: 'json' };
 import ukPrinting from './uk/printing.json' with { type: 'json' };
 import ukPudo from './uk/pudo.json' with { type: 'json' };
 import ukShipments from './uk/shipments.json' with { type: 'json' };
@@ -35,9 +38,18 @@ export const SEED_CATALOGUES: Record<
   SeedLanguage,
   { common: TranslationCatalogue; backend: TranslationCatalogue }
 > = {
-  en: { common: mergeCatalogues(enCommon, enPrinting, enPudo, enShipments, enVisits), backend: enBackend },
-  uk: { common: mergeCatalogues(ukCommon, ukPrinting, ukPudo, ukShipments, ukVisits), backend: ukBackend },
-  pl: { common: mergeCatalogues(plCommon, plPrinting, plPudo, plShipments, plVisits), backend: plBackend },
+  en: {
+    common: mergeCatalogues(enCommon, enCustoms, enPrinting, enPudo, enShipments, enVisits),
+    backend: enBackend,
+  },
+  uk: {
+    common: mergeCatalogues(ukCommon, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits),
+    backend: ukBackend,
+  },
+  pl: {
+    common: mergeCatalogues(plCommon, plCustoms, plPrinting, plPudo, plShipments, plVisits),
+    backend: plBackend,
+  },
 };
 
 /**

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
 import { ProductError } from '../../../api/product-error.ts';
 import { pathTo } from '../../../app/route-paths.ts';
+import { ShipmentAttachmentsPanel } from '../../attachments/shipment-attachments-panel.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { PrintButton } from '../../printing/print-button.tsx';
 import { saveFailureOf } from '../../registers/editor/save-failure.ts';
@@ -227,6 +228,7 @@ export function ShipmentForm(props: {
           </Col>
         </Row>
       </Form>
+      {shipment && <ShipmentAttachmentsPanel shipmentId={shipment.id} />}
       {editable && (
         <div className="shipment-form-actions">
           <span className="shipment-form-hint">{t('admin.pages.shipments.form.ctrl_enter')}</span>
