@@ -21,22 +21,34 @@ import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createSessionRevocations } from './features/auth/session-revocations.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { conditionRoutes } from './features/conditions/condition-routes.ts';
+import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
+import { customsRoutes } from './features/customs/customs-routes.ts';
+import { deliveryPartnerRoutes } from './features/delivery-partners/delivery-partner-routes.ts';
 import { divisionPartsRoutes } from './features/divisions/division-parts-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
 import { identificationRoutes } from './features/identification/identification-routes.ts';
+import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
 import { createNotificationPort } from './features/notifications/notification-port.ts';
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
+import { orderRoutes } from './features/orders/order-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
+import { pickupRoutes } from './features/pickups/pickup-routes.ts';
+import { problemParcelRoutes } from './features/problem-parcels/problem-parcel-routes.ts';
 import { workCalendarRoutes } from './features/production-calendar/work-calendar-routes.ts';
+import { pudoRoutes } from './features/pudo/pudo-routes.ts';
 import { checkBinding } from './features/registers/register-binding.ts';
 import { REGISTER_BINDINGS } from './features/registers/register-bindings.ts';
 import { registerRoutes } from './features/registers/register-routes.ts';
 import { createRegisterService } from './features/registers/register-service.ts';
+import { scanningRoutes } from './features/scanning/scanning-routes.ts';
 import { modificationRoutes } from './features/shipments/modification-routes.ts';
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
+import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
+import { taskRoutes } from './features/tasks/task-routes.ts';
+import { timeIntervalRoutes } from './features/time-intervals/time-interval-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
@@ -47,6 +59,7 @@ import { handleError, notFound, RequestValidationError, unauthorized } from './h
 import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
 import { createLifecycle, type Lifecycle, lifecycleHooks, requestIdOf } from './http/lifecycle.ts';
 import { privateLogger } from './http/log-privacy.ts';
+import { instrument, metricsRoute } from './http/metrics.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -79,6 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const lifecycle = options.lifecycle ?? createLifecycle();
   lifecycleHooks(app, lifecycle);
+  const metrics = instrument(app, { pool: database.poolStats });
+  app.decorate('metrics', metrics);
+  if (config.metrics.token) metricsRoute(app, metrics, config.metrics.token);
 
   const idTokens = await createIdTokens(database.db, config, { oidcKeys: options.oidcKeys });
   const revocations = createSessionRevocations(database.db);
@@ -120,6 +136,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // The mobile scanner's Code 128 reader is WebAssembly where the browser has no BarcodeDetector;
+        // 'wasm-unsafe-eval' lets WebAssembly compile and still refuses eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // antd writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -183,14 +202,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(exchangeRoutes, { db: database.db });
       await api.register(workCalendarRoutes, { db: database.db });
       await api.register(visitRoutes, { db: database.db });
+      await api.register(pickupRoutes, { db: database.db });
+      await api.register(timeIntervalRoutes, { db: database.db });
+      await api.register(deliveryPartnerRoutes, { db: database.db });
       await api.register(identificationRoutes, { db: database.db, notifications });
       await api.register(smsOutboxRoutes, { db: database.db });
       await api.register(paymentRoutes, { db: database.db });
+      await api.register(orderRoutes, { db: database.db });
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });
       await api.register(modificationRoutes, { db: database.db });
       await api.register(conditionRoutes, { db: database.db });
+      await api.register(taskRoutes, { db: database.db });
+      await api.register(courierRouteRoutes, { db: database.db });
+      await api.register(scanningRoutes, { db: database.db });
+      await api.register(problemParcelRoutes, { db: database.db });
+      await api.register(massOperationRoutes, { db: database.db });
+      await api.register(pudoRoutes, { db: database.db });
+      await api.register(staffFixationRoutes, { db: database.db });
       await api.register(attachmentRoutes, { db: database.db, config });
+      await api.register(customsRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );
