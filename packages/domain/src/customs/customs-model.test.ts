@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type CustomsGoodsLine,
+  crossesCustomsZones,
+  customsGoodsLineSchema,
+  customsLinesProblems,
+  fromMinorUnits,
+  invoiceTotalMinor,
+  toMinorUnits,
+} from './customs-model.ts';
+
+const line = (value: string, overrides: Partial<CustomsGoodsLine> = {}): CustomsGoodsLine => ({
+  description: 'Sweater',
+  hsCode: '611011',
+  quantity: '1',
+  unit: 'pieces',
+  netWeight: 400,
+  value,
+  currencyCode: 'EUR',
+  purpose: 'gift',
+  countryOfOrigin: 'PL',
+  ...overrides,
+});
+
+describe('crossesCustomsZones', () => {
+  const c = (code: string, zone: 'Europe' | 'USMCA' | 'NeedInvoice' | null) => ({ code, zone });
+  it('is false inside one country and inside the EU customs union', () => {
+    expect(crossesCustomsZones(c('PL', 'Europe'), c('PL', 'Europe'))).toBe(false);
+    expect(crossesCustomsZones(c('PL', 'Europe'), c('DE', 'Europe'))).toBe(false);
+    expect(crossesCustomsZones(c('US', 'USMCA'), c('CA', 'USMCA'))).toBe(false);
+  });
+  it('is true between zones, to a country of no zone and to or from NeedInvoice', () => {
+    expect(crossesCustomsZones(c('PL', 'Europe'), c('US', 'USMCA'))).toBe(true);
+    expect(crossesCustomsZones(c('PL', 'Europe'), c('UA', null))).toBe(true);
+    expect(crossesCustomsZones(c('PL', 'Europe'), c('GB', 'NeedInvoice'))).toBe(true);
+    expect(crossesCustomsZones(c('CH', 'NeedInvoice'), c('NO', 'NeedInvoice'))).toBe(true);
+  });
+});
+
+describe('money in minor units', () => {
+  it('round-trips every amount of two decimals exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (minor) => {
+        expect(toMinorUnits(fromMinorUnits(minor))).toBe(minor);
+      }),
+    );
+  });
+  it('reads the invoice total of a JSON number to the cent', () => {
+    expect(invoiceTotalMinor(64.3)).toBe(6430);
+    expect(invoiceTotalMinor(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('customsLinesProblems', () => {
+  const invoice = { currencyCode: 'EUR', totalCost: 64.3 };
+  it('accepts lines adding up exactly, where floats would not', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(customsLinesProblems([line('40.10'), line('24.20')], invoice)).toEqual([]);
+    expect(customsLinesProblems([line('0.1'), line('0.2')], { currencyCode: 'EUR', totalCost: 0.3 })).toEqual(
+      [],
+    );
+  });
+  it('matches a naive sum in cents for random lines', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }),
+        (cents) => {
+          const total = cents.reduce((sum, value) => sum + value, 0);
+          const lines = cents.map((value) => line(fromMinorUnits(value)));
+          expect(customsLinesProblems(lines, { currencyCode: 'EUR', totalCost: total / 100 })).toEqual([]);
+          expect(
+            customsLinesProblems(lines, { currencyCode: 'EUR', totalCost: (total + 1) / 100 }).map(
+              (p) => p.code,
+            ),
+          ).toEqual(['total_mismatch']);
+        },
+      ),
+    );
+  });
+  it('names the missing invoice, no lines, a foreign currency and documents mixed with goods', () => {
+    expect(customsLinesProblems([line('1')], null)).toEqual([{ code: 'no_invoice' }]);
+    expect(customsLinesProblems([], invoice)).toEqual([{ code: 'no_lines' }]);
+    expect(
+      customsLinesProblems([line('64.30', { currencyCode: 'PLN' })], invoice).map((p) => p.code),
+    ).toEqual(['currency_mismatch']);
+    expect(
+      customsLinesProblems([line('64.00'), line('0.30', { hsCode: '49019900' })], invoice).map((p) => p.code),
+    ).toEqual(['documents_only']);
+  });
+});
+
+describe('customsGoodsLineSchema', () => {
+  it('takes 6, 8 and 10 digit codes and refuses headings and letters', () => {
+    for (const hsCode of ['611011', '49019900', '6110110010'])
+      expect(customsGoodsLineSchema.safeParse(line('1', { hsCode })).success).toBe(true);
+    for (const hsCode of ['6110', '6110111', 'ABCDEF'])
+      expect(customsGoodsLineSchema.safeParse(line('1', { hsCode })).success).toBe(false);
+  });
+  it('refuses a value of three decimals, a zero quantity and a zero weight', () => {
+    expect(customsGoodsLineSchema.safeParse(line('1.005')).success).toBe(false);
+    expect(customsGoodsLineSchema.safeParse(line('1', { quantity: '0' })).success).toBe(false);
+    expect(customsGoodsLineSchema.safeParse(line('1', { netWeight: 0 })).success).toBe(false);
+  });
+});
