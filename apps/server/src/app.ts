@@ -31,7 +31,9 @@ import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
 import { identificationRoutes } from './features/identification/identification-routes.ts';
 import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
+import { notificationOutboxRoutes } from './features/notifications/notification-outbox-routes.ts';
 import { createNotificationPort } from './features/notifications/notification-port.ts';
+import { createNotificationWorkers, NOTIFICATION_POLL_MS } from './features/notifications/notification-workers.ts';
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
@@ -49,6 +51,7 @@ import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
 import { taskRoutes } from './features/tasks/task-routes.ts';
 import { timeIntervalRoutes } from './features/time-intervals/time-interval-routes.ts';
+import { templatesRoutes } from './features/templates/templates-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
@@ -185,6 +188,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const users = createUsersService(database.db);
   const i18n = createI18nService(database.db);
   const notifications = createNotificationPort(config, database.db, app.log);
+  const notificationWorkers = createNotificationWorkers({
+    db: database.db,
+    port: notifications,
+    log: app.log,
+    intervalMs: NOTIFICATION_POLL_MS,
+  });
+  app.decorate('notifications', notificationWorkers);
+  // The outbox's workers run with the app; tests drive them with `app.notifications.drainOnce()`.
+  if (config.env !== 'test') app.addHook('onReady', async () => notificationWorkers.start());
+  app.addHook('onClose', () => notificationWorkers.stop());
   const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
     checkBinding(binding);
     return createRegisterService(database.db, binding);
@@ -207,6 +220,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(deliveryPartnerRoutes, { db: database.db });
       await api.register(identificationRoutes, { db: database.db, notifications });
       await api.register(smsOutboxRoutes, { db: database.db });
+      await api.register(notificationOutboxRoutes, { db: database.db });
+      await api.register(templatesRoutes, { db: database.db });
       await api.register(paymentRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db });
       await api.register(workPlaceRoutes, { db: database.db });

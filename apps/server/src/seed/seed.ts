@@ -12,6 +12,7 @@ import { seedDemoConditions } from './demo-conditions.ts';
 import { seedDemoRegisters } from './demo-registers.ts';
 import { seedDemoScanning } from './demo-scanning.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
+import { seedDemoTemplates } from './demo-templates.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
     await seedDemoUsers(db);
     await seedDemoRegisters(db);
     await seedDemoShipments(db);
+    await seedDemoTemplates(db);
     await seedDemoConditions(db);
     await seedDemoCustoms(db, options.files);
     await seedDemoMoney(db);

@@ -23,6 +23,12 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   visit: () => import('../features/visits/visit-page.tsx').then((module) => module.VisitPage),
   one_shipment: () =>
     import('../features/shipments/form/one-shipment-page.tsx').then((module) => module.OneShipmentPage),
+  templates_create: () =>
+    import('../features/templates/template-editor-page.tsx').then((module) => module.TemplateEditorPage),
+  templates_edit: () =>
+    import('../features/templates/template-editor-page.tsx').then((module) => module.TemplateEditorPage),
+  back_office_workspace: () =>
+    import('../features/back-office/back-office-workspace-page.tsx').then((module) => module.BackOfficeWorkspacePage),
   customs_data_hub: () =>
     import('../features/customs/customs-hub-page.tsx').then((module) => module.CustomsHubPage),
   mass_shipments_issuance: () =>

@@ -4,6 +4,7 @@ import enCustoms from './en/customs.json' with { type: 'json' };
 import enPrinting from './en/printing.json' with { type: 'json' };
 import enPudo from './en/pudo.json' with { type: 'json' };
 import enShipments from './en/shipments.json' with { type: 'json' };
+import enTemplates from './en/templates.json' with { type: 'json' };
 import enVisits from './en/visits.json' with { type: 'json' };
 import plBackend from './pl/backend.json' with { type: 'json' };
 import plCommon from './pl/common.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import plCustoms from './pl/customs.json' with { type: 'json' };
 import plPrinting from './pl/printing.json' with { type: 'json' };
 import plPudo from './pl/pudo.json' with { type: 'json' };
 import plShipments from './pl/shipments.json' with { type: 'json' };
+import plTemplates from './pl/templates.json' with { type: 'json' };
 import plVisits from './pl/visits.json' with { type: 'json' };
 import ukBackend from './uk/backend.json' with { type: 'json' };
 import ukCommon from './uk/common.json' with { type: 'json' };
@@ -18,6 +20,7 @@ import ukCustoms from './uk/customs.json' with { type: 'json' };
 import ukPrinting from './uk/printing.json' with { type: 'json' };
 import ukPudo from './uk/pudo.json' with { type: 'json' };
 import ukShipments from './uk/shipments.json' with { type: 'json' };
+import ukTemplates from './uk/templates.json' with { type: 'json' };
 import ukVisits from './uk/visits.json' with { type: 'json' };
 
 /** The languages the product ships translated; others fall back to English. */
@@ -39,15 +42,15 @@ export const SEED_CATALOGUES: Record<
   { common: TranslationCatalogue; backend: TranslationCatalogue }
 > = {
   en: {
-    common: mergeCatalogues(enCommon, enCustoms, enPrinting, enPudo, enShipments, enVisits),
+    common: mergeCatalogues(enCommon, enCustoms, enPrinting, enPudo, enShipments, enVisits, enTemplates),
     backend: enBackend,
   },
   uk: {
-    common: mergeCatalogues(ukCommon, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits),
+    common: mergeCatalogues(ukCommon, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits, ukTemplates),
     backend: ukBackend,
   },
   pl: {
-    common: mergeCatalogues(plCommon, plCustoms, plPrinting, plPudo, plShipments, plVisits),
+    common: mergeCatalogues(plCommon, plCustoms, plPrinting, plPudo, plShipments, plVisits, plTemplates),
     backend: plBackend,
   },
 };

@@ -6,9 +6,9 @@ import {
   type MessageEntry,
   PUSH_CHANNEL_PROVIDERS,
   SHIPMENT_EVENT_STATUS_CODES,
+  TEMPLATE_DAYS,
   type TemplateData,
   type TemplateInforming,
-  TEMPLATE_DAYS,
   windowMinutes,
 } from './template-schema.ts';
 
@@ -16,7 +16,10 @@ import {
 export const FALLBACK_LANGUAGE = 'en';
 
 /** The text of a message in a language, else in English, else its first entry. */
-export function pickMessage(entries: readonly MessageEntry[] | undefined, language: string): MessageEntry | undefined {
+export function pickMessage(
+  entries: readonly MessageEntry[] | undefined,
+  language: string,
+): MessageEntry | undefined {
   if (!entries || entries.length === 0) return undefined;
   const wanted = language.toLowerCase();
   return (
@@ -27,7 +30,10 @@ export function pickMessage(entries: readonly MessageEntry[] | undefined, langua
 }
 
 /** Values a message may quote as `{name}`; a placeholder without a value stays as written. */
-export function renderText(text: string, values: Readonly<Record<string, string | null | undefined>>): string {
+export function renderText(
+  text: string,
+  values: Readonly<Record<string, string | null | undefined>>,
+): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 

@@ -10,7 +10,6 @@ import { DEFAULT_TEMPLATE_DAYS_INFO, INFORMATION_CHANNELS, type InformationChann
 export const TEMPLATE_EVENT_TYPES = ['informing', 'tracking'] as const;
 export type TemplateEventType = (typeof TEMPLATE_EVENT_TYPES)[number];
 
-
 /** The channels an adapter delivers on; an information channel is a chain of them. */
 export const DELIVERY_CHANNELS = ['push', 'viber', 'sms', 'sms_fast', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -66,7 +65,15 @@ export type TemplateEventName = keyof typeof SHIPMENT_EVENT_STATUS_CODES;
 export const TEMPLATE_EVENT_NAMES = Object.keys(SHIPMENT_EVENT_STATUS_CODES) as TemplateEventName[];
 
 /** The days of `days_info`, as registers §3.2 writes them (Monday to Sunday). */
-export const TEMPLATE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const TEMPLATE_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type TemplateDay = (typeof TEMPLATE_DAYS)[number];
 
 /** Registers §3.2: 08:00-21:00, Saturday 09:00-18:00, Sunday none. */
@@ -101,11 +108,13 @@ export const messageSchema = z
   });
 
 /** "days_info values HH:MM-HH:MM or null or empty". */
-const dayWindowSchema = z
-  .union([z.string().trim().regex(DAY_WINDOW), z.literal(''), z.null()])
-  .refine((value) => !value || windowMinutes(value)!.from < windowMinutes(value)!.to, {
-    message: 'string.pattern.base',
-  });
+const dayWindowSchema = z.union([z.string().trim().regex(DAY_WINDOW), z.literal(''), z.null()]).refine(
+  (value) => {
+    const window = windowMinutes(value);
+    return !value || (window !== undefined && window.from < window.to);
+  },
+  { message: 'string.pattern.base' },
+);
 export const daysInfoSchema = z.strictObject(
   Object.fromEntries(TEMPLATE_DAYS.map((day) => [day, dayWindowSchema.optional()])) as Record<
     TemplateDay,
@@ -202,7 +211,8 @@ export function channelsUsed(channels: readonly InformationChannel[]): DeliveryC
 
 const templateShape = {
   active: z.boolean().default(true),
-  event_name: z.enum(TEMPLATE_EVENT_NAMES as [TemplateEventName, ...TemplateEventName[]]),
+  // A string first, so a missing name is `any.required` rather than `any.only`.
+  event_name: z.string().pipe(z.enum(TEMPLATE_EVENT_NAMES as [TemplateEventName, ...TemplateEventName[]])),
   event_description: z.string().trim().min(1).max(500),
   event_type: z.enum(TEMPLATE_EVENT_TYPES),
   days_info: daysInfoSchema.default({ ...DEFAULT_DAYS_INFO }),

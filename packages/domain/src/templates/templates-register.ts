@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { INFORMATION_CHANNELS } from '../constants.ts';
 import { enumListFilter, queryList, uuidListFilter } from '../registers/filter-schemas.ts';
 import { listQuerySchema } from '../registers/list-query.ts';
 import { defineRegister } from '../registers/register-definition.ts';
-import { INFORMATION_CHANNELS } from '../constants.ts';
 import {
   ONLINE_CLIENT_TYPES,
   TEMPLATE_EVENT_NAMES,
@@ -19,7 +19,9 @@ export const templateFilterSchema = z.strictObject({
   eventNames: enumListFilter(TEMPLATE_EVENT_NAMES),
   eventType: z.enum(TEMPLATE_EVENT_TYPES).optional(),
   informationChannels: enumListFilter(INFORMATION_CHANNELS),
-  statusCodes: queryList(z.coerce.number().int().min(0).max(9999)).pipe(z.array(z.number()).max(50)).optional(),
+  statusCodes: queryList(z.coerce.number().int().min(0).max(9999))
+    .pipe(z.array(z.number()).max(50))
+    .optional(),
   clientTypes: enumListFilter(ONLINE_CLIENT_TYPES),
   labels: enumListFilter(TEMPLATE_LABELS),
   /** Registers §2.3: template country codes are lowercased (other registers uppercase theirs). */
@@ -54,8 +56,20 @@ export const templatesRegister = defineRegister({
   filters: [
     { name: 'ids', operator: 'in', fields: ['id'], input: 'textList', namesRows: true },
     { name: 'active', operator: 'equals', input: 'select', options: TEMPLATE_STATES },
-    { name: 'eventNames', operator: 'in', fields: ['event_name'], input: 'multiSelect', options: TEMPLATE_EVENT_NAMES },
-    { name: 'eventType', operator: 'equals', fields: ['event_type'], input: 'select', options: TEMPLATE_EVENT_TYPES },
+    {
+      name: 'eventNames',
+      operator: 'in',
+      fields: ['event_name'],
+      input: 'multiSelect',
+      options: TEMPLATE_EVENT_NAMES,
+    },
+    {
+      name: 'eventType',
+      operator: 'equals',
+      fields: ['event_type'],
+      input: 'select',
+      options: TEMPLATE_EVENT_TYPES,
+    },
     {
       name: 'informationChannels',
       operator: 'in',
@@ -64,7 +78,13 @@ export const templatesRegister = defineRegister({
       options: INFORMATION_CHANNELS,
     },
     { name: 'statusCodes', operator: 'in', fields: ['status_code'], input: 'textList' },
-    { name: 'clientTypes', operator: 'in', fields: ['client_type'], input: 'multiSelect', options: ONLINE_CLIENT_TYPES },
+    {
+      name: 'clientTypes',
+      operator: 'in',
+      fields: ['client_type'],
+      input: 'multiSelect',
+      options: ONLINE_CLIENT_TYPES,
+    },
     { name: 'labels', operator: 'in', fields: ['label'], input: 'multiSelect', options: TEMPLATE_LABELS },
     { name: 'countryCodes', operator: 'in', fields: ['country_code'], input: 'textList' },
   ],
@@ -73,6 +93,8 @@ export const templatesRegister = defineRegister({
   fields: [],
   createSchema: z.never(),
   updateSchema: z.never(),
+  // The list's own Create and Copy open templates_create.
+  createDisabled: true,
   genericRoutes: 'list',
   editorRoute: 'templates_edit',
   sort: { field: 'event_name', direction: 'asc' },

@@ -1,3 +1,4 @@
+import type { DeliveryChannel } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -10,9 +11,48 @@ export interface SmsResult {
   error?: string;
 }
 
-/** How the API reaches customers. One port, so a provider can be swapped by configuration. */
+/** One message of the notification outbox on one delivery channel. */
+export interface ChannelMessage {
+  /** The outbox row's id, the only thing about it the log names. */
+  id: string;
+  phone: string | null;
+  email: string | null;
+  text: string;
+  subject?: string;
+}
+
+/**
+ * What a channel's adapter answers: delivered, or not — `permanent` when this channel can never
+ * reach the client (no address for it), so the next channel of the chain is tried instead of a retry.
+ */
+export type DeliveryResult =
+  | { ok: true; provider: string }
+  | { ok: false; permanent: boolean; error: string };
+
+export interface ChannelAdapter {
+  deliver(message: ChannelMessage): Promise<DeliveryResult>;
+}
+
+/**
+ * How the API reaches customers: the identification codes (`sendSms`) and one adapter per delivery
+ * channel for the notification outbox. One port, so a provider can be swapped by configuration.
+ */
 export interface NotificationPort {
   sendSms(phone: string, text: string, reference?: string): Promise<SmsResult>;
+  channels: Readonly<Record<DeliveryChannel, ChannelAdapter>>;
+}
+
+/**
+ * The stand-in of a channel with no provider configured (demo, tests): the outbox row is the whole
+ * delivery, as for SMS codes. It still refuses a client it could not reach (no phone, no e-mail).
+ */
+export function standInAdapter(address: 'phone' | 'email'): ChannelAdapter {
+  return {
+    async deliver(message) {
+      if (!message[address]) return { ok: false, permanent: true, error: `no ${address}` };
+      return { ok: true, provider: 'outbox' };
+    },
+  };
 }
 
 /** A gateway that does not answer within this time counts as failed; the clerk can resend. */
@@ -49,7 +89,26 @@ export function createNotificationPort(
     }
   }
 
+  // Text messages go to the SMS gateway when one is configured; other channels have stand-ins.
+  const sms: ChannelAdapter = providerUrl
+    ? {
+        async deliver(message) {
+          if (!message.phone) return { ok: false, permanent: true, error: 'no phone' };
+          const error = await post(message.phone, message.text);
+          return error ? { ok: false, permanent: false, error } : { ok: true, provider: 'http' };
+        },
+      }
+    : standInAdapter('phone');
+  const channels: Record<DeliveryChannel, ChannelAdapter> = {
+    sms,
+    sms_fast: sms,
+    viber: standInAdapter('phone'),
+    push: standInAdapter('phone'),
+    email: standInAdapter('email'),
+  };
+
   return {
+    channels,
     async sendSms(phone, text, reference) {
       const [row] = await db
         .insert(smsOutbox)

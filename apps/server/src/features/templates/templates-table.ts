@@ -32,7 +32,9 @@ export const notificationTemplates = pgTable(
   },
   (table) => [
     // The outbox feeder looks up the active informing templates of an event.
-    index('notification_templates_event_idx').on(table.event_name, table.event_type).where(sql`${table.active}`),
+    index('notification_templates_event_idx')
+      .on(table.event_name, table.event_type)
+      .where(sql`${table.active}`),
     index('notification_templates_status_code_idx').using('gin', table.status_code),
   ],
 );

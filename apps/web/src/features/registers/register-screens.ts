@@ -29,6 +29,7 @@ export const REGISTER_LIST_ROUTES = [
   'shipments',
   'shipment_modification',
   'visit_list_page',
+  'templates',
 ] as const satisfies readonly RouteName[];
 
 export const REGISTER_EDITOR_ROUTES = [
@@ -49,6 +50,7 @@ const OWN_LIST_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../shipment-modifications/modifications-list-page.tsx').then(
       (module) => module.ShipmentModificationsListPage,
     ),
+  templates: () => import('../templates/templates-list-page.tsx').then((module) => module.TemplatesListPage),
 };
 
 /** Every register's list and the generic editors, lazily loaded (entries of `BUILT_SCREENS`). */

@@ -1,0 +1,211 @@
+import {
+  CHANNEL_CHAINS,
+  type DeliveryChannel,
+  FALLBACK_LANGUAGE,
+  type InformingClientType,
+  nextSendingTime,
+  pickMessage,
+  renderText,
+} from '@console/domain';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { countries } from '../countries/countries-table.ts';
+import { divisions } from '../divisions/divisions-table.ts';
+import { shipmentEvents } from '../shipments/shipment-events-table.ts';
+import { shipments } from '../shipments/shipments-tables.ts';
+import { notificationTemplates } from '../templates/templates-table.ts';
+import { notificationCursors, notificationOutbox } from './notification-outbox-table.ts';
+
+const CURSOR = 'shipment_events';
+const BATCH = 200;
+/** How long an id skipped by the cursor is waited for (a transaction still running, or rolled back). */
+const GAP_GRACE_MS = 5 * 60_000;
+
+type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
+type TemplateRow = typeof notificationTemplates.$inferSelect;
+type ShipmentRow = Pick<
+  typeof shipments.$inferSelect,
+  'id' | 'number' | 'sender' | 'recipient' | 'senderCountryCode' | 'recipientCountryCode'
+>;
+
+/**
+ * One pass of the outbox feeder: reads `shipment_events` after the cursor kept in PostgreSQL and
+ * writes the messages of every active informing template the event matches (its event name, the
+ * client's type and country). The cursor row is locked for the pass (`SKIP LOCKED`: another
+ * instance feeding at the moment means this one has nothing to do); the outbox's unique key makes
+ * a re-read event harmless.
+ */
+export async function feedNotifications(db: Database, now: Date = new Date()) {
+  return db.transaction(async (tx) => {
+    await tx.insert(notificationCursors).values({ name: CURSOR }).onConflictDoNothing();
+    const [cursor] = await tx
+      .select()
+      .from(notificationCursors)
+      .where(eq(notificationCursors.name, CURSOR))
+      .for('update', { skipLocked: true });
+    if (!cursor) return { events: 0, messages: 0 };
+    const fresh = await tx
+      .select()
+      .from(shipmentEvents)
+      .where(gt(shipmentEvents.id, cursor.lastEventId))
+      .orderBy(asc(shipmentEvents.id))
+      .limit(BATCH);
+    const gapIds = cursor.gaps.map((gap) => gap.id);
+    const late = gapIds.length
+      ? await tx.select().from(shipmentEvents).where(inArray(shipmentEvents.id, gapIds))
+      : [];
+    // Ids the cursor jumps over may still arrive; remember them for a while.
+    const found = new Set(late.map((event) => event.id));
+    const gaps = cursor.gaps.filter(
+      (gap) => !found.has(gap.id) && now.getTime() - Date.parse(gap.seenAt) < GAP_GRACE_MS,
+    );
+    let expected = cursor.lastEventId + 1;
+    for (const event of fresh) {
+      for (let id = expected; id < event.id && gaps.length < 1000; id += 1)
+        gaps.push({ id, seenAt: now.toISOString() });
+      expected = event.id + 1;
+    }
+    const events = [...late, ...fresh];
+    const messages = events.length ? await enqueueMessages(tx, events, now) : 0;
+    await tx
+      .update(notificationCursors)
+      .set({ lastEventId: fresh.at(-1)?.id ?? cursor.lastEventId, gaps, updatedAt: now })
+      .where(eq(notificationCursors.name, CURSOR));
+    return { events: events.length, messages };
+  });
+}
+
+/** The outbox rows of a batch of events; answers how many were new. */
+async function enqueueMessages(tx: Transaction, events: readonly ShipmentEventRow[], now: Date) {
+  const names = [...new Set(events.map((event) => event.event))];
+  const templates = (
+    await tx
+      .select()
+      .from(notificationTemplates)
+      .where(
+        and(
+          eq(notificationTemplates.active, true),
+          eq(notificationTemplates.event_type, 'informing'),
+          inArray(notificationTemplates.event_name, names),
+        ),
+      )
+  ).filter((template) => template.informing?.active);
+  if (templates.length === 0) return 0;
+  const wanted = events.filter((event) => templates.some((template) => template.event_name === event.event));
+  if (wanted.length === 0) return 0;
+  const shipmentRows = await tx
+    .select({
+      id: shipments.id,
+      number: shipments.number,
+      sender: shipments.sender,
+      recipient: shipments.recipient,
+      senderCountryCode: shipments.senderCountryCode,
+      recipientCountryCode: shipments.recipientCountryCode,
+    })
+    .from(shipments)
+    .where(inArray(shipments.id, [...new Set(wanted.map((event) => event.shipmentId))]));
+  const shipmentOf = new Map(shipmentRows.map((row) => [row.id, row]));
+  const countryCodes = [
+    ...new Set(shipmentRows.flatMap((row) => [row.senderCountryCode, row.recipientCountryCode])),
+  ];
+  const countryRows = countryCodes.length
+    ? await tx
+        .select({ code: countries.code, languageCode: countries.languageCode, timezone: countries.timezone })
+        .from(countries)
+        .where(inArray(countries.code, countryCodes))
+    : [];
+  const countryOf = new Map(countryRows.map((row) => [row.code, row]));
+  const divisionIds = [...new Set(wanted.flatMap((event) => (event.divisionId ? [event.divisionId] : [])))];
+  const divisionRows = divisionIds.length
+    ? await tx
+        .select({ id: divisions.id, name: divisions.name })
+        .from(divisions)
+        .where(inArray(divisions.id, divisionIds))
+    : [];
+  const divisionName = new Map(divisionRows.map((row) => [row.id, row.name]));
+
+  const rows: (typeof notificationOutbox.$inferInsert)[] = [];
+  for (const event of wanted) {
+    const shipment = shipmentOf.get(event.shipmentId);
+    if (!shipment) continue;
+    for (const template of templates) {
+      if (template.event_name !== event.event) continue;
+      rows.push(
+        ...messagesOf(template, shipment, event, {
+          countryOf: (code) => countryOf.get(code),
+          division: event.divisionId ? (divisionName.get(event.divisionId) ?? null) : null,
+          now,
+        }),
+      );
+    }
+  }
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(notificationOutbox)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: notificationOutbox.id });
+  return inserted.length;
+}
+
+interface RenderContext {
+  countryOf(code: string): { languageCode: string | null; timezone: string | null } | undefined;
+  division: string | null;
+  now: Date;
+}
+
+/** The messages one template gives for one event: its client, in their language, per information channel. */
+function messagesOf(
+  template: TemplateRow,
+  shipment: ShipmentRow,
+  event: ShipmentEventRow,
+  context: RenderContext,
+): (typeof notificationOutbox.$inferInsert)[] {
+  const informing = template.informing!;
+  const clientType: InformingClientType = informing.client_type;
+  const party = clientType === 'sender' ? shipment.sender : shipment.recipient;
+  const countryCode = clientType === 'sender' ? shipment.senderCountryCode : shipment.recipientCountryCode;
+  if (!informing.country_code.includes(countryCode.toLowerCase())) return [];
+  const country = context.countryOf(countryCode);
+  const language = country?.languageCode?.toLowerCase() ?? FALLBACK_LANGUAGE;
+  const values = {
+    number: shipment.number,
+    name: party.name,
+    division: context.division,
+    event: event.event,
+    status: event.shipmentStatus,
+  };
+  const notBefore = nextSendingTime(template.days_info, country?.timezone ?? 'UTC', context.now);
+  return informing.information_channel.map((informationChannel) => {
+    const channels: DeliveryChannel[] = [...CHANNEL_CHAINS[informationChannel]];
+    const texts: Record<string, string> = {};
+    let used: string | undefined;
+    for (const channel of channels) {
+      const block = informing[channel];
+      const entry = pickMessage(block?.description, language);
+      if (!entry) continue;
+      used ??= entry.language;
+      texts[channel] = renderText(entry.text, values);
+      if (channel === 'email') {
+        const subject = pickMessage(informing.email?.subject, language);
+        if (subject) texts.email_subject = renderText(subject.text, values);
+      }
+    }
+    return {
+      shipmentId: shipment.id,
+      eventId: event.id,
+      event: event.event,
+      templateId: template.id,
+      clientType,
+      informationChannel,
+      channels,
+      language: used ?? language,
+      phone: party.phone ?? null,
+      email: party.email ?? null,
+      texts,
+      dedupeKey: `${shipment.id}:${event.event}:${event.divisionId ?? ''}`,
+      notBefore,
+      nextAttemptAt: notBefore,
+    };
+  });
+}

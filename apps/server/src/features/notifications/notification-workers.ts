@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { deliverNotifications } from './notification-delivery.ts';
+import { feedNotifications } from './notification-feeder.ts';
+import type { NotificationPort } from './notification-port.ts';
+
+export interface NotificationWorkers {
+  /** One pass of the feeder and one of the delivery queue (tests drive the workers with it). */
+  drainOnce(
+    now?: Date,
+  ): Promise<{ events: number; messages: number; sent: number; failed: number; retried: number }>;
+  feedOnce(now?: Date): ReturnType<typeof feedNotifications>;
+  deliverOnce(now?: Date): ReturnType<typeof deliverNotifications>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox's feeder and delivery queue on a timer: started with the app (not in tests, which
+ * call `drainOnce`), stopped when it closes, waiting for a pass under way.
+ */
+export function createNotificationWorkers(options: {
+  db: Database;
+  port: Pick<NotificationPort, 'channels'>;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+}): NotificationWorkers {
+  const { db, port, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function drainOnce(now?: Date) {
+    const fed = await feedNotifications(db, now);
+    const delivered = await deliverNotifications(db, port, log, now);
+    return { ...fed, sent: delivered.sent, failed: delivered.failed, retried: delivered.retried };
+  }
+
+  function tick() {
+    if (running) return;
+    running = drainOnce()
+      .catch((error: unknown) => {
+        const code = (error as { code?: unknown }).code;
+        log.warn({ code: typeof code === 'string' ? code : undefined }, 'notification pass failed');
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    drainOnce,
+    feedOnce: (now) => feedNotifications(db, now),
+    deliverOnce: (now) => deliverNotifications(db, port, log, now),
+    start() {
+      timer ??= setInterval(tick, options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+/** How often the workers look for new events and due messages. */
+export const NOTIFICATION_POLL_MS = 2000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notification outbox's workers (`drainOnce` for tests). */
+    notifications: NotificationWorkers;
+  }
+}

@@ -1,0 +1,75 @@
+import { useQueries } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import { type ReactElement, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { apiClient } from '../../api/client.ts';
+import { pathTo } from '../../app/route-paths.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { toQueryString } from '../registers/query-string.ts';
+import { NotificationOutboxPanel } from './notification-outbox-panel.tsx';
+import { queuesFor, type WorkspaceQueue } from './workspace-queues.ts';
+import './back-office.css';
+
+const P = 'admin.pages.back_office_workspace';
+
+async function countOf(queue: WorkspaceQueue): Promise<number> {
+  const { data } = await apiClient.get<{ total: number }>(
+    `${queue.count.path}?${toQueryString(queue.count.query)}`,
+  );
+  return data.total;
+}
+
+/** The screen's URL with the queue's filters (lists keep their filters in the URL). */
+function queuePath(queue: WorkspaceQueue): string {
+  const query = toQueryString(queue.filters);
+  return `${pathTo(queue.route)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * back_office_workspace (platform §2, role base): the queues the clerk can act on, each with its
+ * count from its feature's own list call and a link to the filtered register.
+ */
+export function BackOfficeWorkspacePage(): ReactElement {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [search] = useSearchParams();
+  const queues = useMemo(() => queuesFor(user?.groups ?? []), [user]);
+  const counts = useQueries({
+    queries: queues.map((queue) => ({
+      queryKey: ['back-office-workspace', queue.key],
+      queryFn: () => countOf(queue),
+      retry: false,
+    })),
+  });
+  const showsOutbox = queues.some((queue) => queue.key === 'notifications');
+  return (
+    <div className="back-office">
+      <Typography.Title level={4}>{t(`${P}.title`)}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t(`${P}.intro`)}</Typography.Paragraph>
+      {queues.length === 0 && <Empty description={t(`${P}.none`)} />}
+      <Row gutter={[12, 12]}>
+        {queues.map((queue, index) => {
+          const count = counts[index];
+          return (
+            <Col key={queue.key} xs={24} sm={12} lg={8}>
+              <Link to={queuePath(queue)} className="back-office-queue" data-queue={queue.key}>
+                <Card size="small" hoverable>
+                  <Statistic
+                    title={t(`${P}.queues.${queue.key}`)}
+                    value={count?.data ?? (count?.isError ? '—' : ' ')}
+                    loading={count?.isPending}
+                  />
+                  {count?.isError && (
+                    <Typography.Text type="secondary">{t(`${P}.unavailable`)}</Typography.Text>
+                  )}
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
+      </Row>
+      {showsOutbox && <NotificationOutboxPanel initialFailed={search.get('outbox') === 'failed'} />}
+    </div>
+  );
+}
