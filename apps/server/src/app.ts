@@ -33,7 +33,10 @@ import { identificationRoutes } from './features/identification/identification-r
 import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
 import { notificationOutboxRoutes } from './features/notifications/notification-outbox-routes.ts';
 import { createNotificationPort } from './features/notifications/notification-port.ts';
-import { createNotificationWorkers, NOTIFICATION_POLL_MS } from './features/notifications/notification-workers.ts';
+import {
+  createNotificationWorkers,
+  NOTIFICATION_POLL_MS,
+} from './features/notifications/notification-workers.ts';
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
@@ -50,8 +53,8 @@ import { modificationRoutes } from './features/shipments/modification-routes.ts'
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
 import { taskRoutes } from './features/tasks/task-routes.ts';
-import { timeIntervalRoutes } from './features/time-intervals/time-interval-routes.ts';
 import { templatesRoutes } from './features/templates/templates-routes.ts';
+import { timeIntervalRoutes } from './features/time-intervals/time-interval-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
