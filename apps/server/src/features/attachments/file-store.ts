@@ -96,6 +96,9 @@ export function s3ClientConfig(s3: NonNullable<Config['uploads']['s3']>): S3Clie
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
+    // S3-compatible stores (MinIO, Ceph, R2…) do not all take the SDK's newer default checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       s3.accessKeyId && s3.secretAccessKey
         ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
