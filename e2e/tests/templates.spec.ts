@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, demoShipment } from './support/api.ts';
+import { saveScreenshot, signIn } from './support/console.ts';
+
+/** Types a number into the visit search and picks the one result. */
+async function findAndPick(page: Page, number: string) {
+  const search = page.getByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
+  await search.fill(number);
+  await search.press('Enter');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await results.getByRole('button').filter({ hasText: number }).first().click();
+}
+
+test('administrator-god makes an SMS template for acceptance; an accepted parcel’s message waits in the outbox in the recipient’s language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const clerk = await apiAs(request, 'operator');
+  const parcel = await demoShipment(clerk, 'DEMO-ACCEPT-3');
+  expect(parcel.status).toBe('ReadyToShip');
+
+  // The template: informing the recipient by SMS when a parcel is accepted, in English and Polish.
+  await signIn(page, 'administrator.god', '/templates');
+  await expect(page.getByRole('cell', { name: 'Parcel accepted for sending' }).first()).toBeVisible();
+  await saveScreenshot(page, 'templates-list');
+  await page.getByRole('button', { name: 'New template' }).click();
+  await page.waitForURL(/\/templates\/new/);
+  await page.getByLabel('Event description').fill(`E2E acceptance ${stamp}`);
+  const countries = page.getByRole('combobox', { name: 'Countries' });
+  await countries.fill('pl');
+  await countries.press('Enter');
+  const sms = page
+    .locator('.ant-card')
+    .filter({ has: page.locator('.ant-card-head', { hasText: 'Channel SMS' }) });
+  await sms.getByRole('textbox').first().fill(`E2E ${stamp}: parcel {number} accepted`);
+  await sms.getByRole('button', { name: 'Add language' }).click();
+  await sms.getByRole('textbox').nth(1).fill(`E2E ${stamp}: przesyłka {number} przyjęta`);
+  await saveScreenshot(page, 'templates-create');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL(/\/templates\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: `Accepted · E2E acceptance ${stamp}` })).toBeVisible();
+  await saveScreenshot(page, 'templates-edit');
+
+  // A clerk accepts the parcel in a visit: receive, take payment, end the visit.
+  await signIn(page, 'operator', '/employee_workplace');
+  await page.getByRole('button', { name: /Receive a parcel/ }).click();
+  await page.waitForURL(/\/visits\/[0-9a-f-]+/);
+  const visitUrl = page.url().replace(/\?.*$/, '');
+  await findAndPick(page, parcel.number);
+  await page.waitForURL(/\/one_shipment\//);
+  await page.goto(visitUrl);
+  const documents = page.getByRole('list', { name: 'Documents of the visit' });
+  await expect(documents.locator(':scope > li').filter({ hasText: parcel.number })).toContainText(
+    'Acceptance',
+  );
+  const pay = page.getByRole('button', { name: /Take payment/ });
+  if (await pay.isEnabled()) {
+    await pay.click();
+    const payment = page.getByRole('dialog');
+    await payment.getByText('Cash').click();
+    await payment.getByRole('button', { name: /^Paid / }).click();
+    await expect(page.getByText('Nothing to pay')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'End visit' }).click();
+  await expect(page.getByTestId('visit-status')).toHaveText('Closed');
+  await expect
+    .poll(async () => (await clerk.get<{ status: string }>(`shipments/${parcel.id}`)).status)
+    .toBe('Accepted');
+
+  // The service desk finds the message in the outbox, in Polish (the recipient is in Poland).
+  const desk = await apiAs(request, 'service.desk');
+  await expect
+    .poll(
+      async () =>
+        (
+          await desk.get<{ items: { text: string }[] }>(`notification-outbox?shipmentId=${parcel.id}`)
+        ).items.some((item) => item.text.includes(stamp)),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await signIn(page, 'service.desk', '/back_office_workspace');
+  await expect(page.getByRole('heading', { name: 'Back-office workspace' })).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Shipment number' });
+  await search.fill(parcel.number);
+  await search.press('Enter');
+  const row = page.locator('.outbox-table tr').filter({ hasText: stamp });
+  await expect(row).toContainText(`E2E ${stamp}: przesyłka ${parcel.number} przyjęta`);
+  await expect(row).toContainText('pl');
+  await saveScreenshot(page, 'templates-outbox');
+
+  // On a phone the workspace's queues stack and the outbox scrolls sideways inside its card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'templates-outbox-phone');
+});
