@@ -16,6 +16,16 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/dev-settings/dev-settings-page.tsx').then((module) => module.DevSettingsPage),
   not_found: () => import('../features/not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
   ...REGISTER_SCREENS,
+  courier_management_hub: () =>
+    import('../features/courier-routes/courier-management-hub-page.tsx').then(
+      (module) => module.CourierManagementHubPage,
+    ),
+  edit_task: () => import('../features/tasks/task-page.tsx').then((module) => module.TaskPage),
+  edit_task_client_address: () => import('../features/tasks/task-page.tsx').then((module) => module.TaskPage),
+  edit_task_postomat: () => import('../features/tasks/task-page.tsx').then((module) => module.TaskPage),
+  edit_task_pudo: () => import('../features/tasks/task-page.tsx').then((module) => module.TaskPage),
+  personal_task: () =>
+    import('../features/tasks/personal-task-page.tsx').then((module) => module.PersonalTaskPage),
   employee_workplace: () =>
     import('../features/employee-workplace/employee-workplace-page.tsx').then(
       (module) => module.EmployeeWorkplacePage,

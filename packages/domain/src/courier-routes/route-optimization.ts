@@ -80,14 +80,16 @@ export const RATIO_ENTRY_INVALID = 'routes.invalid_ratio_matrix_entry_time_to_we
  * (weight_dublication). The messages are the spec's keys.
  */
 export function routeOptimizationIssues(
-  settings: Pick<
-    RouteOptimizationInput,
-    'lunchTimeFrom' | 'lunchTimeTo' | 'workShiftEndTime' | 'pickupsTime' | 'deliveriesTime'
+  settings: Partial<
+    Pick<
+      RouteOptimizationInput,
+      'lunchTimeFrom' | 'lunchTimeTo' | 'workShiftEndTime' | 'pickupsTime' | 'deliveriesTime'
+    >
   >,
 ): { path: (string | number)[]; message: string }[] {
   const issues: { path: (string | number)[]; message: string }[] = [];
   for (const table of ['pickupsTime', 'deliveriesTime'] as const) {
-    settings[table].forEach((row, index) => {
+    (settings[table] ?? []).forEach((row, index) => {
       for (const field of ['weight', 'time'] as const) {
         if (!Number.isInteger(row[field]) || row[field] < 0) {
           issues.push({ path: [table, index, field], message: RATIO_ENTRY_INVALID });
@@ -95,17 +97,18 @@ export function routeOptimizationIssues(
       }
     });
   }
-  const lunch = minutesBetween(settings.lunchTimeFrom, settings.lunchTimeTo);
+  const { lunchTimeFrom = '', lunchTimeTo = '', workShiftEndTime = '' } = settings;
+  const lunch = minutesBetween(lunchTimeFrom, lunchTimeTo);
   if (lunch !== undefined && lunch <= MIN_LUNCH_SHIFT_GAP_MINUTES) {
     issues.push({ path: ['lunchTimeTo'], message: LUNCH_TIME_GAP });
   }
-  const shift = minutesBetween(settings.lunchTimeTo, settings.workShiftEndTime);
+  const shift = minutesBetween(lunchTimeTo, workShiftEndTime);
   if (shift !== undefined && shift <= MIN_LUNCH_SHIFT_GAP_MINUTES) {
     issues.push({ path: ['workShiftEndTime'], message: WORK_SHIFT_END_GAP });
   }
   for (const table of ['pickupsTime', 'deliveriesTime'] as const) {
     const seen = new Set<number>();
-    settings[table].forEach((row, index) => {
+    (settings[table] ?? []).forEach((row, index) => {
       if (seen.has(row.weight)) issues.push({ path: [table, index, 'weight'], message: WEIGHT_DUPLICATION });
       seen.add(row.weight);
     });
@@ -115,10 +118,10 @@ export function routeOptimizationIssues(
 
 /**
  * The settings as written: the shape, then the cross-field rules. A pipe rather than a refined
- * object, so the register's PATCH (which makes objects partial) validates the whole record.
+ * object: the register's PATCH makes the shape partial and checks the rules on the fields sent.
  */
 export const routeOptimizationSchema = routeOptimizationShape.pipe(
-  z.custom<RouteOptimizationInput>().superRefine((settings, context) => {
+  z.custom<Partial<RouteOptimizationInput>>().superRefine((settings, context) => {
     for (const issue of routeOptimizationIssues(settings)) {
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: settings });
     }
@@ -126,7 +129,6 @@ export const routeOptimizationSchema = routeOptimizationShape.pipe(
 );
 
 export const routeOptimizationFilterSchema = z.strictObject({
-  ids: uuidListFilter,
   countryCodes: countryCodesFilter,
   divisionIds: uuidListFilter,
   deletionMark,

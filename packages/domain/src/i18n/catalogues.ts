@@ -3,6 +3,8 @@ import enCommon from './en/common.json' with { type: 'json' };
 import enCustoms from './en/customs.json' with { type: 'json' };
 import enPrinting from './en/printing.json' with { type: 'json' };
 import enPudo from './en/pudo.json' with { type: 'json' };
+import enRoutes from './en/routes.json' with { type: 'json' };
+import enRoutesBackend from './en/routes-backend.json' with { type: 'json' };
 import enShipments from './en/shipments.json' with { type: 'json' };
 import enTemplates from './en/templates.json' with { type: 'json' };
 import enVisits from './en/visits.json' with { type: 'json' };
@@ -11,6 +13,8 @@ import plCommon from './pl/common.json' with { type: 'json' };
 import plCustoms from './pl/customs.json' with { type: 'json' };
 import plPrinting from './pl/printing.json' with { type: 'json' };
 import plPudo from './pl/pudo.json' with { type: 'json' };
+import plRoutes from './pl/routes.json' with { type: 'json' };
+import plRoutesBackend from './pl/routes-backend.json' with { type: 'json' };
 import plShipments from './pl/shipments.json' with { type: 'json' };
 import plTemplates from './pl/templates.json' with { type: 'json' };
 import plVisits from './pl/visits.json' with { type: 'json' };
@@ -19,6 +23,8 @@ import ukCommon from './uk/common.json' with { type: 'json' };
 import ukCustoms from './uk/customs.json' with { type: 'json' };
 import ukPrinting from './uk/printing.json' with { type: 'json' };
 import ukPudo from './uk/pudo.json' with { type: 'json' };
+import ukRoutes from './uk/routes.json' with { type: 'json' };
+import ukRoutesBackend from './uk/routes-backend.json' with { type: 'json' };
 import ukShipments from './uk/shipments.json' with { type: 'json' };
 import ukTemplates from './uk/templates.json' with { type: 'json' };
 import ukVisits from './uk/visits.json' with { type: 'json' };
@@ -42,16 +48,16 @@ export const SEED_CATALOGUES: Record<
   { common: TranslationCatalogue; backend: TranslationCatalogue }
 > = {
   en: {
-    common: mergeCatalogues(enCommon, enCustoms, enPrinting, enPudo, enShipments, enVisits, enTemplates),
-    backend: enBackend,
+    common: mergeCatalogues(enCommon, enCustoms, enPrinting, enPudo, enShipments, enVisits, enTemplates, enRoutes),
+    backend: { ...enBackend, ...enRoutesBackend },
   },
   uk: {
-    common: mergeCatalogues(ukCommon, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits, ukTemplates),
-    backend: ukBackend,
+    common: mergeCatalogues(ukCommon, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits, ukTemplates, ukRoutes),
+    backend: { ...ukBackend, ...ukRoutesBackend },
   },
   pl: {
-    common: mergeCatalogues(plCommon, plCustoms, plPrinting, plPudo, plShipments, plVisits, plTemplates),
-    backend: plBackend,
+    common: mergeCatalogues(plCommon, plCustoms, plPrinting, plPudo, plShipments, plVisits, plTemplates, plRoutes),
+    backend: { ...plBackend, ...plRoutesBackend },
   },
 };
 

@@ -82,6 +82,8 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
     return objectShape(schema.unwrap() as z.ZodType);
   }
   if (schema instanceof z.ZodArray) return objectShape(schema.element as z.ZodType);
+  // A shape piped into rules across fields (route optimisation).
+  if (schema instanceof z.ZodPipe) return objectShape(schema.in as z.ZodType);
   return undefined;
 }
 

@@ -50,9 +50,14 @@ function ignoringTimestamps(schema: z.ZodType) {
   }, schema);
 }
 
-/** PATCH validates the fields sent, no more: the object schema made partial. */
+/**
+ * PATCH validates the fields sent, no more: the object schema made partial. A pipe from an object
+ * (route optimisation: the shape, then rules across fields) keeps its rules on the fields sent.
+ */
 function partialOf(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodObject ? schema.partial() : schema;
+  if (schema instanceof z.ZodObject) return schema.partial();
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject) return schema.in.partial().pipe(schema.out);
+  return schema;
 }
 
 const historyQuerySchema = z.strictObject({

@@ -27,13 +27,29 @@ const DEDICATED_EDITORS: Readonly<Partial<Record<string, RouteName>>> = {
 const EDITOR_ROUTE_COLLECTIONS: Readonly<Partial<Record<RouteName, string>>> = {
   edit_staffs: 'staffs',
   edit_translation: 'translations',
+  route_optimization_create: 'route_optimization',
+  route_optimization_edit: 'route_optimization',
 };
 
 /** The id of the editor route that creates a record. */
 export const NEW_RECORD_ID = 'new';
 
+/** Registers whose spec routes create and edit a record on routes of their own (platform §2). */
+const OWN_EDITOR_ROUTES: Readonly<Partial<Record<string, { create: RouteName; edit: RouteName }>>> = {
+  route_optimization: { create: 'route_optimization_create', edit: 'route_optimization_edit' },
+};
+
+/** The record an editor route opens: its `:id`, or a new one on a create route without one. */
+export function editorRecordId(routeName: RouteName | null, id: string | undefined): string | undefined {
+  if (id) return id;
+  const creates = Object.values(OWN_EDITOR_ROUTES).some((routes) => routes?.create === routeName);
+  return creates ? NEW_RECORD_ID : undefined;
+}
+
 /** The editor of a record (or of a new one): `edit`, or the register's own editor route. */
 export function editorPath(register: RegisterDefinition, id: string): string {
+  const own = OWN_EDITOR_ROUTES[register.key];
+  if (own) return id === NEW_RECORD_ID ? pathTo(own.create) : pathTo(own.edit, { id });
   const dedicated = DEDICATED_EDITORS[register.key];
   return dedicated ? pathTo(dedicated, { id }) : pathTo('edit', { collection: register.key, id });
 }

@@ -29,6 +29,8 @@ export const REGISTER_LIST_ROUTES = [
   'shipments',
   'shipment_modification',
   'visit_list_page',
+  'tasks',
+  'route_optimization',
   'templates',
 ] as const satisfies readonly RouteName[];
 
@@ -36,6 +38,8 @@ export const REGISTER_EDITOR_ROUTES = [
   'edit',
   'edit_staffs',
   'edit_translation',
+  'route_optimization_create',
+  'route_optimization_edit',
 ] as const satisfies readonly RouteName[];
 
 const listScreen: ScreenLoader = () =>

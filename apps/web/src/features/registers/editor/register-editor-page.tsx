@@ -13,7 +13,7 @@ import type { TabLabel } from '../../workspace-tabs/tab-keys.ts';
 import { useSyncTabWithRoute } from '../../workspace-tabs/use-sync-tab-with-route.ts';
 import { type RegisterRecord, useRegisterRecord } from '../register-api.ts';
 import { recordTitle, registerTitle } from '../register-labels.ts';
-import { editedRegister, listPath, NEW_RECORD_ID } from '../register-lookup.ts';
+import { editedRegister, editorRecordId, listPath, NEW_RECORD_ID } from '../register-lookup.ts';
 import '../registers.css';
 import { RegisterForm } from './register-form.tsx';
 
@@ -23,12 +23,13 @@ export function RegisterEditorPage(): ReactElement {
   const routeName = useRouteName();
   const params = useParams();
   const register = editedRegister(routeName, params.collection);
-  if (!register || !params.id || !routeName) return <Result status="404" title={t('registers.unknown')} />;
+  const id = editorRecordId(routeName, params.id);
+  if (!register || !id || !routeName) return <Result status="404" title={t('registers.unknown')} />;
   return (
     <RegisterEditor
-      key={`${register.key}.${params.id}`}
+      key={`${register.key}.${id}`}
       register={register}
-      id={params.id}
+      id={id}
       routeName={routeName}
     />
   );

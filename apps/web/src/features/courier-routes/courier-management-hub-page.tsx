@@ -1,0 +1,87 @@
+import { DatePicker, Flex, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { PageHeader } from '../layout/page-header.tsx';
+import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
+import { DispatchMonitoringPanel } from './dispatch-monitoring-panel.tsx';
+import { RoutePlanningPanel } from './route-planning-panel.tsx';
+import { RouteRegisterPanel } from './route-register-panel.tsx';
+import { today } from './route-times.ts';
+import './courier-routes.css';
+
+/**
+ * The courier management hub (platform §2): a division's day — who is on shift and late
+ * (dispatch monitoring), its routes to build, adjust and confirm, and the routes register.
+ * Division, day and tab live in the URL, so a link opens the same view.
+ */
+export function CourierManagementHubPage(): ReactElement {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const divisionId = search.get('divisionId') ?? user?.division?.id ?? null;
+  const day = search.get('day') ?? today();
+  const [tab, setTab] = useState(search.get('tab') ?? 'planning');
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader
+        title={t('routes.courier_management_hub')}
+        subtitle={t('admin.pages.courier_routes.subtitle')}
+      />
+      <Flex gap="small" wrap align="center" className="courier-hub-controls">
+        <label htmlFor="hub-division">{t('admin.pages.courier_routes.division')}</label>
+        <ReferenceAutocomplete
+          id="hub-division"
+          register="divisions"
+          value={divisionId}
+          onChange={(value) => setParam('divisionId', value)}
+          knownLabels={user?.division ? { [user.division.id]: user.division.name } : {}}
+          style={{ minWidth: 260 }}
+        />
+        <label htmlFor="hub-day">{t('admin.pages.courier_routes.day')}</label>
+        <DatePicker
+          id="hub-day"
+          allowClear={false}
+          value={dayjs(day)}
+          onChange={(value) => setParam('day', value ? value.format('YYYY-MM-DD') : null)}
+        />
+      </Flex>
+      {divisionId ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key);
+            setParam('tab', key);
+          }}
+          items={[
+            {
+              key: 'planning',
+              label: t('admin.pages.courier_routes.planning'),
+              children: <RoutePlanningPanel divisionId={divisionId} day={day} />,
+            },
+            {
+              key: 'monitoring',
+              label: t('admin.pages.courier_routes.monitoring'),
+              children: <DispatchMonitoringPanel divisionId={divisionId} day={day} />,
+            },
+            {
+              key: 'register',
+              label: t('admin.pages.courier_routes.register'),
+              children: <RouteRegisterPanel divisionId={divisionId} />,
+            },
+          ]}
+        />
+      ) : (
+        <Typography.Paragraph>{t('admin.pages.courier_routes.choose_division')}</Typography.Paragraph>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Badge, Button, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clockTime } from './route-times.ts';
+import { fetchMonitoringPage, type MonitoredCourier, routeKeys } from './routes-api.ts';
+
+/**
+ * Dispatch monitoring (registers §7 `dispatch-monitoring`, cursor paging): the couriers on shift,
+ * their route and their open tasks and pickups; a stop whose window has passed is late, in red.
+ */
+export function DispatchMonitoringPanel(props: { divisionId: string; day: string }): ReactElement {
+  const { t } = useTranslation();
+  const pages = useInfiniteQuery({
+    queryKey: routeKeys.monitoring(props.divisionId, props.day),
+    queryFn: ({ pageParam }) => fetchMonitoringPage(props.divisionId, props.day, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const couriers = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const lateText = (late: boolean) =>
+    late ? (
+      <Tag color="error" icon={<WarningOutlined />}>
+        {t('admin.pages.courier_routes.late')}
+      </Tag>
+    ) : null;
+  return (
+    <Flex vertical gap="middle">
+      <Table<MonitoredCourier>
+        rowKey="courier"
+        size="small"
+        loading={pages.isPending}
+        pagination={false}
+        dataSource={couriers}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('admin.pages.courier_routes.no_couriers')} /> }}
+        rowClassName={(row) => (row.late > 0 ? 'dispatch-row-late' : '')}
+        columns={[
+          {
+            key: 'courier',
+            title: t('admin.pages.courier_routes.courier'),
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>
+                  {[row.firstName, row.lastName].filter(Boolean).join(' ') || row.courier}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {row.courier} · {row.vehicleNumber ?? '—'} · {row.shift.start}–{row.shift.end}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            key: 'route',
+            title: t('admin.pages.courier_routes.route'),
+            render: (_, row) =>
+              row.route ? (
+                <Space size={4}>
+                  {row.route.number}
+                  <Tag>
+                    {t(`admin.pages.courier_routes.statuses.${row.route.status}`, {
+                      defaultValue: row.route.status,
+                    })}
+                  </Tag>
+                </Space>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            key: 'tasks',
+            title: t('admin.pages.courier_routes.open_tasks'),
+            render: (_, row) => (
+              <List
+                size="small"
+                split={false}
+                dataSource={row.openTasks}
+                locale={{ emptyText: '—' }}
+                renderItem={(task) => (
+                  <List.Item className={task.late ? 'dispatch-item late' : 'dispatch-item'}>
+                    {task.label} · {task.timeFrom ?? '—'}–{task.timeTo ?? '—'} {lateText(task.late)}
+                  </List.Item>
+                )}
+              />
+            ),
+          },
+          {
+            key: 'pickups',
+            title: t('admin.pages.courier_routes.open_pickups'),
+            render: (_, row) => (
+              <List
+                size="small"
+                split={false}
+                dataSource={row.openPickups}
+                locale={{ emptyText: '—' }}
+                renderItem={(pickup) => (
+                  <List.Item className={pickup.late ? 'dispatch-item late' : 'dispatch-item'}>
+                    {pickup.number} · {clockTime(pickup.timeFrom)}–{clockTime(pickup.timeTo)}{' '}
+                    {lateText(pickup.late)}
+                  </List.Item>
+                )}
+              />
+            ),
+          },
+          {
+            key: 'late',
+            title: t('admin.pages.courier_routes.late_count'),
+            render: (_, row) => <Badge count={row.late} showZero color={row.late > 0 ? 'red' : 'green'} />,
+          },
+        ]}
+      />
+      {pages.hasNextPage && (
+        <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+          {t('admin.pages.courier_routes.more')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

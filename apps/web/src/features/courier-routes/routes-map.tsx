@@ -1,0 +1,68 @@
+import type { RouteView } from '@console/domain';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker, Polyline, Tooltip } from 'react-leaflet';
+import { BaseMap } from '../registers/map/base-map.tsx';
+import { DEFAULT_CENTER } from '../registers/map/map-tiles.ts';
+
+/** One colour per courier, in the order the routes are listed. */
+export const ROUTE_COLOURS = ['#1677ff', '#d4380d', '#389e0d', '#722ed1', '#c41d7f', '#08979c', '#d48806'];
+
+export function routeColour(index: number): string {
+  return ROUTE_COLOURS[index % ROUTE_COLOURS.length]!;
+}
+
+/**
+ * The routes of a day on a map: each route's polyline (straight lines between stops: there is
+ * no road engine offline) and its numbered stops, the depot as a black ring. Without tiles the
+ * lines and markers are still drawn on the blank map.
+ */
+export function RoutesMap(props: { routes: readonly RouteView[]; highlight?: string | null }): ReactElement {
+  const { t } = useTranslation();
+  const depot = props.routes.find((route) => route.depot)?.depot;
+  const center: [number, number] = depot ? [depot.latitude, depot.longitude] : DEFAULT_CENTER;
+  return (
+    <div className="courier-routes-map">
+      <BaseMap center={center} zoom={depot ? 11 : 5} label={t('admin.pages.courier_routes.map')}>
+        {props.routes.map((route, index) => (
+          <Polyline
+            key={`line-${route.id}`}
+            positions={route.polyline}
+            pathOptions={{
+              color: routeColour(index),
+              weight: props.highlight === route.id ? 6 : 3,
+              opacity: props.highlight && props.highlight !== route.id ? 0.35 : 0.9,
+            }}
+          />
+        ))}
+        {props.routes.flatMap((route, index) =>
+          route.stops.map((stop) => (
+            <CircleMarker
+              key={stop.id}
+              center={[stop.latitude, stop.longitude]}
+              radius={7}
+              pathOptions={{
+                color: routeColour(index),
+                fillColor: stop.late ? '#ff4d4f' : '#fff',
+                fillOpacity: 1,
+              }}
+            >
+              <Tooltip>
+                {stop.position + 1}. {stop.label} · {route.courier}
+              </Tooltip>
+            </CircleMarker>
+          )),
+        )}
+        {depot && (
+          <CircleMarker
+            center={[depot.latitude, depot.longitude]}
+            radius={9}
+            pathOptions={{ color: '#000', fillColor: '#000', fillOpacity: 0.6 }}
+          >
+            <Tooltip>{t('admin.pages.courier_routes.depot')}</Tooltip>
+          </CircleMarker>
+        )}
+      </BaseMap>
+    </div>
+  );
+}
