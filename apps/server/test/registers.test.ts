@@ -11,6 +11,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settlements } from '../src/features/addresses/settlements-table.ts';
 import { REGISTER_BINDINGS } from '../src/features/registers/register-bindings.ts';
+import { registerRowsRead } from '../src/features/registers/register-read-access.ts';
 import { demoUserSpecs } from '../src/seed/demo-users.ts';
 import { queryString, REGISTER_SAMPLES, type SampleContext } from './register-samples.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
@@ -44,6 +45,15 @@ async function list(path: string, params: Parameters<typeof queryString>[0] = {}
   const response = await call('administrator.god', 'GET', `${path}?${queryString(params)}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
+}
+
+/** Who reads a register's rows: `operator`, or administrator-god where only its screen's roles read them (templates). */
+function readerOf(definition: RegisterDefinition): string {
+  const permission = registerRowsRead(definition);
+  const operatorReads =
+    permission.kind !== 'roles' ||
+    permission.roles.some((role) => ['base', 'branch_employee', 'branch_manager'].includes(role));
+  return operatorReads ? 'operator' : 'administrator.god';
 }
 
 /** The first demo user holding the right, if any does (platform §6 through resourcePermissions). */
@@ -90,6 +100,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
   // Operational registers (shipments, modifications, visits) serve only their list generically;
   // their records are read and written by workflow routes, tested with the workflows.
   const listOnly = definition.genericRoutes === 'list';
+  const reader = readerOf(definition);
 
   it('lists 15 rows a page by default with total and last_page', async () => {
     const page = await list(path);
@@ -104,7 +115,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
     // The total rides on the page's rows; a page past the last has none and still tells it.
     const past = await list(path, { page: page.last_page + 1 });
     expect(past).toEqual({ items: [], total: page.total, last_page: page.last_page });
-    const bad = await call('operator', 'GET', `${path}?page=0&limit=1000`);
+    const bad = await call(reader, 'GET', `${path}?page=0&limit=1000`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(
       expect.arrayContaining(['querystring.page', 'querystring.limit']),
@@ -132,7 +143,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
       const [valid, invalid] = sample.filters[filter]!;
       // A filter that needs a capability (the visit list's divisions) is tried by one who has it.
       const needs = definition.filters.find((candidate) => candidate.name === filter)?.capability;
-      const login = needs ? 'administrator.god' : 'operator';
+      const login = needs ? 'administrator.god' : reader;
       const accepted = await call(login, 'GET', `${path}?${queryString({ [filter]: valid })}`);
       expect(accepted.statusCode, accepted.body).toBe(200);
       const refused = await call(login, 'GET', `${path}?${queryString({ [filter]: invalid })}`);
@@ -246,7 +257,7 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
 
   it('answers 404 for a key that does not exist', async () => {
     const missing = definition.keyField === 'id' ? '00000000-0000-4000-8000-000000000000' : 'ZZZZZZZZ';
-    expect((await call('operator', 'GET', `${path}/${missing}`)).statusCode).toBe(404);
+    expect((await call(reader, 'GET', `${path}/${missing}`)).statusCode).toBe(404);
   });
 
   it.runIf(definition.search !== undefined)('serves its search source', async () => {
