@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './attachments/index.ts';
 export * from './auth.ts';
+export * from './back-office/index.ts';
 export * from './capabilities.ts';
 export * from './conditions/index.ts';
 export * from './constants.ts';

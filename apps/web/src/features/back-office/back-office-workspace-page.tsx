@@ -1,3 +1,4 @@
+import { queuesFor, type WorkspaceQueue } from '@console/domain';
 import { useQueries } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { type ReactElement, useMemo } from 'react';
@@ -8,7 +9,6 @@ import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { toQueryString } from '../registers/query-string.ts';
 import { NotificationOutboxPanel } from './notification-outbox-panel.tsx';
-import { queuesFor, type WorkspaceQueue } from './workspace-queues.ts';
 import './back-office.css';
 
 const P = 'admin.pages.back_office_workspace';

@@ -1,5 +1,7 @@
-import { type RouteName, routeRolesAllow } from '@console/domain';
-import type { QueryValue } from '../registers/query-string.ts';
+import { type RouteName, routeRolesAllow } from '../routes.ts';
+
+/** A query value as list URLs and calls take it: one text or number, or a list sent as `name[]=`. */
+type QueryValue = string | number | readonly string[];
 
 /**
  * A queue of the back-office workspace: what a clerk can act on, counted by its feature's own list
