@@ -16,6 +16,18 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/dev-settings/dev-settings-page.tsx').then((module) => module.DevSettingsPage),
   not_found: () => import('../features/not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
   ...REGISTER_SCREENS,
+  conditions: () =>
+    import('../features/conditions/conditions-list-page.tsx').then((module) => module.ConditionsListPage),
+  condition_edit: () =>
+    import('../features/conditions/condition-edit-page.tsx').then((module) => module.ConditionEditPage),
+  conditions_of_shipment: () =>
+    import('../features/conditions/condition-nodes-page.tsx').then((module) => module.ShipmentConditionsPage),
+  conditions_of_shipment_edit: () =>
+    import('../features/conditions/condition-node-edit-page.tsx').then((module) => module.ShipmentConditionEditPage),
+  conditions_of_shipment_service: () =>
+    import('../features/conditions/condition-nodes-page.tsx').then((module) => module.ServiceConditionsPage),
+  conditions_of_shipment_service_edit: () =>
+    import('../features/conditions/condition-node-edit-page.tsx').then((module) => module.ServiceConditionEditPage),
   courier_management_hub: () =>
     import('../features/courier-routes/courier-management-hub-page.tsx').then(
       (module) => module.CourierManagementHubPage,

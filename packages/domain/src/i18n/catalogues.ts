@@ -1,5 +1,6 @@
 import enBackend from './en/backend.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enConditions from './en/conditions.json' with { type: 'json' };
 import enCustoms from './en/customs.json' with { type: 'json' };
 import enPrinting from './en/printing.json' with { type: 'json' };
 import enPudo from './en/pudo.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import enTemplates from './en/templates.json' with { type: 'json' };
 import enVisits from './en/visits.json' with { type: 'json' };
 import plBackend from './pl/backend.json' with { type: 'json' };
 import plCommon from './pl/common.json' with { type: 'json' };
+import plConditions from './pl/conditions.json' with { type: 'json' };
 import plCustoms from './pl/customs.json' with { type: 'json' };
 import plPrinting from './pl/printing.json' with { type: 'json' };
 import plPudo from './pl/pudo.json' with { type: 'json' };
@@ -20,6 +22,7 @@ import plTemplates from './pl/templates.json' with { type: 'json' };
 import plVisits from './pl/visits.json' with { type: 'json' };
 import ukBackend from './uk/backend.json' with { type: 'json' };
 import ukCommon from './uk/common.json' with { type: 'json' };
+import ukConditions from './uk/conditions.json' with { type: 'json' };
 import ukCustoms from './uk/customs.json' with { type: 'json' };
 import ukPrinting from './uk/printing.json' with { type: 'json' };
 import ukPudo from './uk/pudo.json' with { type: 'json' };
@@ -48,15 +51,15 @@ export const SEED_CATALOGUES: Record<
   { common: TranslationCatalogue; backend: TranslationCatalogue }
 > = {
   en: {
-    common: mergeCatalogues(enCommon, enCustoms, enPrinting, enPudo, enShipments, enVisits, enTemplates, enRoutes),
+    common: mergeCatalogues(enCommon, enConditions, enCustoms, enPrinting, enPudo, enShipments, enVisits, enTemplates, enRoutes),
     backend: { ...enBackend, ...enRoutesBackend },
   },
   uk: {
-    common: mergeCatalogues(ukCommon, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits, ukTemplates, ukRoutes),
+    common: mergeCatalogues(ukCommon, ukConditions, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits, ukTemplates, ukRoutes),
     backend: { ...ukBackend, ...ukRoutesBackend },
   },
   pl: {
-    common: mergeCatalogues(plCommon, plCustoms, plPrinting, plPudo, plShipments, plVisits, plTemplates, plRoutes),
+    common: mergeCatalogues(plCommon, plConditions, plCustoms, plPrinting, plPudo, plShipments, plVisits, plTemplates, plRoutes),
     backend: { ...plBackend, ...plRoutesBackend },
   },
 };
