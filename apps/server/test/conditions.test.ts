@@ -437,6 +437,12 @@ describe('conditions decide', () => {
       'conditions-checks/services',
       toGb(1000),
     );
+    const hotkeys = await kit.ok<{ hotkey: string; serviceCode: string }[]>(
+      'operator',
+      'GET',
+      'conditions-checks/hotkeys',
+    );
+    expect(hotkeys).toContainEqual(expect.objectContaining({ hotkey: 'S', serviceCode: 'SmsNotification' }));
     expect(offered.find((service) => service.hotkey === 'S')).toMatchObject({
       serviceCode: 'SmsNotification',
       type: 'Manual',

@@ -326,3 +326,18 @@ export async function withConditionServices<T extends PricedLike>(
   }
   return result;
 }
+
+/** The manual service conditions with a hotkey: the shipment form adds their service on Alt+key. */
+export async function serviceHotkeys(executor: Executor) {
+  const active = await activeConditions(executor);
+  return active.service
+    .filter((condition) => condition.type === 'Manual' && condition.hotkey)
+    .map((condition) => ({
+      conditionOfServiceId: condition.id,
+      name: condition.name,
+      serviceCode: condition.serviceCode,
+      payerType: condition.payerType,
+      hotkey: condition.hotkey as string,
+      countryCode: condition.countryCode,
+    }));
+}

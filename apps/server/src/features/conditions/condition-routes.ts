@@ -29,7 +29,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type AuthUser, anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
 import { READ_SHIPMENTS, WRITE_SHIPMENTS } from '../shipments/shipment-access.ts';
 import { checkVisitInScope } from '../visits/visit-scope.ts';
-import { checkShipments, forgetActiveConditions, servicesFor } from './condition-checks.ts';
+import { checkShipments, forgetActiveConditions, serviceHotkeys, servicesFor } from './condition-checks.ts';
 import {
   conditionService,
   type NodeListQuery,
@@ -223,6 +223,13 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
       if (request.body.visitId) await checkVisitInScope(db, request.authUser!, request.body.visitId);
       return checkShipments(db, request.body.ids, request.body.moment as ConditionMoment);
     },
+  );
+
+  /** The hotkeys of the manual service conditions, for the shipment form. */
+  routes.get(
+    '/conditions-checks/hotkeys',
+    { config: { permission: WRITE_SHIPMENTS }, schema: { tags } },
+    () => serviceHotkeys(db),
   );
 
   /** The services the service conditions give a shipment being edited (automatic ones and hotkeys). */

@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ProductError } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { ConditionNotices } from '../conditions/condition-notices.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { tabKeyFor, useSyncTabWithRoute } from '../workspace-tabs/index.ts';
@@ -108,6 +109,7 @@ function VisitView(props: {
               editable={editable}
               onChanged={data.reload}
             />
+            <ConditionNotices visit={visit} editable={editable} />
           </Flex>
         </Col>
         <Col xs={24} lg={9}>

@@ -11,6 +11,7 @@ import {
 import { Card, Checkbox, Col, Descriptions, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServiceHotkeys } from '../../conditions/service-hotkeys.tsx';
 import { schemaRule } from './shipment-form-validation.ts';
 import { SERVICES_WITH_VALUE } from './shipment-form-values.ts';
 
@@ -124,6 +125,7 @@ export function ServicesFields(props: {
       {SERVICE_CODE_LIST.map((code) => (
         <ServiceRow key={code} code={code} disabled={props.disabled} />
       ))}
+      <ServiceHotkeys disabled={props.disabled} />
       <Typography.Paragraph strong className="shipment-services-summary" data-testid="services-summary">
         {t('admin.pages.shipments.form.services_total')}:{' '}
         {props.priced ? summary || '0.00' : t('admin.pages.shipments.form.priced_on_save')}
