@@ -1,0 +1,209 @@
+import type {
+  PudoParcel,
+  PudoParcelCheck,
+  PudoPassItem,
+  PudoReceiveItem,
+  PudoWorkplaceSummary,
+  Shipment,
+  Visit,
+} from '@console/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identificationDocumentTypes } from '../src/features/catalogue/catalogue-tables.ts';
+import { divisions } from '../src/features/divisions/divisions-table.ts';
+import { recordShipmentEvents } from '../src/features/shipments/shipment-events.ts';
+import { DEMO_PUDO_DIVISION, DEMO_PUDO_LOGIN } from '../src/seed/demo-pudo.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { visitKit } from './visits-kit.ts';
+
+let t: TestApp;
+let kit: ReturnType<typeof visitKit>;
+let pudo: string;
+const PUDO = DEMO_PUDO_LOGIN;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = visitKit(t);
+  const [row] = await t.database.db
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(eq(divisions.number, DEMO_PUDO_DIVISION.number));
+  pudo = row!.id;
+});
+afterAll(() => t.close());
+
+const parcelOf = (shipment: Shipment) => shipment.parcels[0]!.number!;
+
+/** Accepted at WAW-1 and on its way to the PUDO (its current division is WAW-1). */
+async function toPudo(): Promise<Shipment> {
+  const waw = await kit.demoDivisionId();
+  const shipment = await kit.shipment({
+    sender: { divisionId: waw },
+    recipient: { divisionId: pudo },
+    options: {
+      status: 'Accepted',
+      acceptedByUser: 'operator',
+      firstLogisticDivisionId: waw,
+      lastLogisticDivisionId: pudo,
+      paymentStatuses: { Delivery: 'Paid' },
+    },
+  });
+  const user = await kit.userOf('operator');
+  await recordShipmentEvents(t.database.db, [
+    { shipmentId: shipment.id, event: 'Accepted', shipmentStatus: 'Accepted', divisionId: waw, user },
+  ]);
+  return shipment;
+}
+
+const receive = (parcelNumbers: string[]) =>
+  kit.ok<{ items: PudoReceiveItem[] }>(PUDO, 'POST', 'pudo/receive', { parcelNumbers });
+const listOf = async (state: string) =>
+  (await kit.ok<{ items: PudoParcel[] }>(PUDO, 'GET', `pudo/shipments?state=${state}`)).items.map(
+    (parcel) => parcel.parcelNumber,
+  );
+
+describe('PUDO workplace', () => {
+  it('is for administrator-god, pudo managers and the service desk', async () => {
+    for (const login of ['operator', 'courier', 'quality.control', 'branch.employee']) {
+      expect((await kit.call(login, 'GET', 'pudo/workplace')).statusCode, login).toBe(403);
+      expect((await kit.call(login, 'POST', 'pudo/auto-accept')).statusCode, login).toBe(403);
+    }
+    const summary = await kit.ok<PudoWorkplaceSummary>(PUDO, 'GET', 'pudo/workplace');
+    expect(summary).toMatchObject({ pudoMode: true, division: { id: pudo, divisionCategory: 'PUDO' } });
+    expect(summary.expected).toBeGreaterThan(0);
+  });
+
+  it("answers 'Is not PUDO workplace!' to a user whose division is no pickup point, changing nothing", async () => {
+    const shipment = await toPudo();
+    const god = await kit.ok<PudoWorkplaceSummary>('administrator.god', 'GET', 'pudo/workplace');
+    expect(god.pudoMode).toBe(false);
+    const refused = await kit.refused(
+      'administrator.god',
+      'POST',
+      'pudo/receive',
+      { parcelNumbers: [parcelOf(shipment)] },
+      'NOT_PUDO_WORKPLACE',
+    );
+    expect(refused.message).toBe('Is not PUDO workplace!');
+    await kit.refused('service.desk', 'POST', 'pudo/auto-accept', undefined, 'NOT_PUDO_WORKPLACE');
+    expect(await listOf('expected')).toContain(parcelOf(shipment));
+  });
+
+  it('auto accept receives every expected parcel, which then waits for its recipient', async () => {
+    const three = [await toPudo(), await toPudo(), await toPudo()];
+    const numbers = three.map(parcelOf);
+    expect(await listOf('expected')).toEqual(expect.arrayContaining(numbers));
+    const { items } = await kit.ok<{ items: PudoReceiveItem[] }>(PUDO, 'POST', 'pudo/auto-accept');
+    for (const number of numbers)
+      expect(items.find((item) => item.parcelNumber === number)?.outcome).toBe('received');
+    expect(await listOf('expected')).not.toEqual(expect.arrayContaining([numbers[0]]));
+    expect(await listOf('arrived')).toEqual(expect.arrayContaining(numbers));
+    const again = await kit.ok<{ items: PudoReceiveItem[] }>(PUDO, 'POST', 'pudo/auto-accept');
+    expect(again.items.map((item) => item.parcelNumber)).not.toContain(numbers[0]);
+    const check = await kit.ok<PudoParcelCheck>(PUDO, 'GET', `pudo/parcels/${numbers[0]}`);
+    expect(check.currentDivision).toBe(DEMO_PUDO_DIVISION.name);
+    expect(check.events.map((event) => event.event)).toEqual(['Accepted', 'Arrived', 'ReadyForIssue']);
+  });
+
+  it('answers every scanned number on its own: received, already, unexpected, not on its way, unknown', async () => {
+    const expected = await toPudo();
+    const elsewhere = await kit.toIssue();
+    const ready = await kit.toSend();
+    const { items } = await receive([
+      parcelOf(expected),
+      parcelOf(elsewhere),
+      parcelOf(ready),
+      'SHPL9999999997',
+      'hello',
+    ]);
+    expect(items.map((item) => item.outcome)).toEqual([
+      'received',
+      'unexpected',
+      'notInTransit',
+      'unknown',
+      'invalid',
+    ]);
+    const second = await receive([parcelOf(expected).toLowerCase()]);
+    expect(second.items[0]!.outcome).toBe('alreadyReceived');
+    // A parcel bound elsewhere lies here until it leaves: it is among the parcels to send.
+    expect(await listOf('outgoing')).toContain(parcelOf(elsewhere));
+  });
+
+  it('passes parcels lying here to a courier named by the barcode', async () => {
+    const elsewhere = await kit.toIssue();
+    await receive([parcelOf(elsewhere)]);
+    const bad = await kit.call(PUDO, 'POST', 'pudo/pass-courier', {
+      courierBarcode: 'AB12',
+      parcelNumbers: [parcelOf(elsewhere)],
+    });
+    expect(bad.statusCode).toBe(400);
+    const body = { courierBarcode: 'cour0000000001', parcelNumbers: [parcelOf(elsewhere), 'SHPL9999999996'] };
+    const { items } = await kit.ok<{ items: PudoPassItem[] }>(PUDO, 'POST', 'pudo/pass-courier', body);
+    expect(items.map((item) => item.outcome)).toEqual(['passed', 'unknown']);
+    const again = await kit.ok<{ items: PudoPassItem[] }>(PUDO, 'POST', 'pudo/pass-courier', body);
+    expect(again.items[0]!.outcome).toBe('notHere');
+    expect(await listOf('outgoing')).not.toContain(parcelOf(elsewhere));
+    const check = await kit.ok<PudoParcelCheck>(PUDO, 'GET', `pudo/parcels/${parcelOf(elsewhere)}`);
+    expect(check.events.at(-1)).toMatchObject({ event: 'HandedToCourier', note: 'courier COUR0000000001' });
+  });
+
+  it('shows a pickup point only its own parcels; others are 404 as if they did not exist', async () => {
+    const unrelated = await kit.toIssue();
+    expect((await kit.call(PUDO, 'GET', `pudo/parcels/${parcelOf(unrelated)}`)).statusCode).toBe(404);
+    expect((await kit.call(PUDO, 'GET', 'pudo/parcels/SHPL9999999995')).statusCode).toBe(404);
+    expect((await kit.call(PUDO, 'GET', 'pudo/parcels/nonsense')).statusCode).toBe(400);
+    const god = await kit.ok<PudoParcelCheck>(
+      'administrator.god',
+      'GET',
+      `pudo/parcels/${parcelOf(unrelated)}`,
+    );
+    expect(god.shipmentNumber).toBe(unrelated.number);
+  });
+
+  it('issues a received parcel through a visit opened from the PUDO workplace', async () => {
+    const shipment = await toPudo();
+    await receive([parcelOf(shipment)]);
+    const visit = await kit.ok<Visit>(PUDO, 'POST', 'visits', { openedFrom: 'pudo_workplace' }, 201);
+    expect((await kit.addDocument(PUDO, visit.id, shipment.id)).statusCode).toBe(200);
+    const [type] = await t.database.db
+      .insert(identificationDocumentTypes)
+      .values({ name: 'Passport', countryCode: 'PL' })
+      .returning({ id: identificationDocumentTypes.id });
+    await kit.ok(
+      PUDO,
+      'POST',
+      'identification',
+      {
+        ownerType: 'Visit',
+        ownerIds: [visit.id],
+        operationType: 'Issuance',
+        identificationType: 'Document',
+        client: { documentTypeId: type!.id, documentNumber: 'AB123456', name: 'Piotr Nowak' },
+      },
+      201,
+    );
+    await kit.ok(PUDO, 'POST', `visits/${visit.id}/end`, {});
+    const read = await kit.ok<Shipment>('administrator.god', 'GET', `shipments/${shipment.id}`);
+    expect(read.status).toBe('Issued');
+    expect(await listOf('arrived')).not.toContain(parcelOf(shipment));
+    // The same visit opened elsewhere than the PUDO workplace may not issue for a pudo manager.
+    const other = await toPudo();
+    await receive([parcelOf(other)]);
+    const plain = await kit.ok<Visit>(PUDO, 'POST', 'visits', { openedFrom: 'employee_workplace' }, 201);
+    expect((await kit.addDocument(PUDO, plain.id, other.id)).statusCode).toBe(200);
+    await kit.ok(
+      PUDO,
+      'POST',
+      'identification',
+      {
+        ownerType: 'Visit',
+        ownerIds: [plain.id],
+        operationType: 'Issuance',
+        identificationType: 'Document',
+        client: { documentTypeId: type!.id, documentNumber: 'AB123456', name: 'Piotr Nowak' },
+      },
+      201,
+    );
+    expect((await kit.call(PUDO, 'POST', `visits/${plain.id}/end`, {})).statusCode).toBe(403);
+  });
+});
