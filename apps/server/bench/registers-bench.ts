@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { API_PREFIX } from '../src/http/permissions.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
+import { runConditionsSuite } from './conditions-suite.ts';
 import { runOperationsSuite } from './operations-suite.ts';
 import { runRegistersSuite } from './registers-suite.ts';
 
@@ -16,7 +17,7 @@ import { runRegistersSuite } from './registers-suite.ts';
  * those scenarios and leaves the reports alone.
  */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/console_bench';
-const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations').split(',');
+const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations,conditions').split(',');
 const ONLY = process.env.BENCH_ONLY;
 
 async function signIn(origin: string): Promise<string> {
@@ -30,6 +31,9 @@ async function signIn(origin: string): Promise<string> {
 }
 
 async function main() {
+  // In-process, no database: the evaluator over 1,000 compiled conditions (docs/bench/conditions.md).
+  if (SUITES.includes('conditions')) await runConditionsSuite();
+  if (SUITES.every((suite) => suite === 'conditions')) return;
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const { database, sizes } = await prepareBenchDatabase(databaseUrl);
   console.log(
