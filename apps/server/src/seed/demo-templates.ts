@@ -1,8 +1,11 @@
 import { type MessageEntry, type TemplateData, templateCreateSchema, templateSummary } from '@console/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { feedNotifications } from '../features/notifications/notification-feeder.ts';
-import { notificationOutbox } from '../features/notifications/notification-outbox-table.ts';
+import { FEEDER_CURSOR, feedNotifications } from '../features/notifications/notification-feeder.ts';
+import {
+  notificationCursors,
+  notificationOutbox,
+} from '../features/notifications/notification-outbox-table.ts';
 import { notificationTemplates } from '../features/templates/templates-table.ts';
 import { stableId } from './demo-registers.ts';
 
@@ -150,6 +153,8 @@ export async function seedDemoTemplates(db: Database) {
       ...templateSummary(data),
     })),
   );
+  // The demo announces its own shipments' history, so the outbox has rows to show.
+  await db.insert(notificationCursors).values({ name: FEEDER_CURSOR, lastEventId: 0 }).onConflictDoNothing();
   for (let pass = 0; pass < 50; pass += 1) {
     const { events } = await feedNotifications(db);
     if (events === 0) break;

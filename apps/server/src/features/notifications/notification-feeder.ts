@@ -7,7 +7,7 @@ import {
   pickMessage,
   renderText,
 } from '@console/domain';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { countries } from '../countries/countries-table.ts';
 import { divisions } from '../divisions/divisions-table.ts';
@@ -16,7 +16,8 @@ import { shipments } from '../shipments/shipments-tables.ts';
 import { notificationTemplates } from '../templates/templates-table.ts';
 import { notificationCursors, notificationOutbox } from './notification-outbox-table.ts';
 
-const CURSOR = 'shipment_events';
+/** The feeder's row of `notification_cursors`. */
+export const FEEDER_CURSOR = 'shipment_events';
 const BATCH = 200;
 /** How long an id skipped by the cursor is waited for (a transaction still running, or rolled back). */
 const GAP_GRACE_MS = 5 * 60_000;
@@ -37,11 +38,19 @@ type ShipmentRow = Pick<
  */
 export async function feedNotifications(db: Database, now: Date = new Date()) {
   return db.transaction(async (tx) => {
-    await tx.insert(notificationCursors).values({ name: CURSOR }).onConflictDoNothing();
+    // A database's first feeder starts at the latest event: events recorded before templates
+    // existed are history, not news (the demo seed starts its cursor at 0 to show an outbox).
+    await tx
+      .insert(notificationCursors)
+      .values({
+        name: FEEDER_CURSOR,
+        lastEventId: sql`(select coalesce(max(${shipmentEvents.id}), 0) from ${shipmentEvents})`,
+      })
+      .onConflictDoNothing();
     const [cursor] = await tx
       .select()
       .from(notificationCursors)
-      .where(eq(notificationCursors.name, CURSOR))
+      .where(eq(notificationCursors.name, FEEDER_CURSOR))
       .for('update', { skipLocked: true });
     if (!cursor) return { events: 0, messages: 0 };
     const fresh = await tx
@@ -70,7 +79,7 @@ export async function feedNotifications(db: Database, now: Date = new Date()) {
     await tx
       .update(notificationCursors)
       .set({ lastEventId: fresh.at(-1)?.id ?? cursor.lastEventId, gaps, updatedAt: now })
-      .where(eq(notificationCursors.name, CURSOR));
+      .where(eq(notificationCursors.name, FEEDER_CURSOR));
     return { events: events.length, messages };
   });
 }
