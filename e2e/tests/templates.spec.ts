@@ -2,6 +2,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiAs, demoShipment } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
 
+/** Signs in as somebody else in the same page. */
+async function switchUser(page: Page, login: string, target: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signIn(page, login, target);
+}
+
 /** Types a number into the visit search and picks the one result. */
 async function findAndPick(page: Page, number: string) {
   const search = page.getByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
@@ -38,13 +48,14 @@ test('administrator-god makes an SMS template for acceptance; an accepted parcel
   await sms.getByRole('button', { name: 'Add language' }).click();
   await sms.getByRole('textbox').nth(1).fill(`E2E ${stamp}: przesyłka {number} przyjęta`);
   await saveScreenshot(page, 'templates-create');
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('button', { name: /Create$/ }).click();
   await page.waitForURL(/\/templates\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: `Accepted · E2E acceptance ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: `Accepted · E2E acceptance ${stamp}` })).toBeVisible();
   await saveScreenshot(page, 'templates-edit');
 
   // A clerk accepts the parcel in a visit: receive, take payment, end the visit.
-  await signIn(page, 'operator', '/employee_workplace');
+  await switchUser(page, 'operator', '/employee_workplace');
   await page.getByRole('button', { name: /Receive a parcel/ }).click();
   await page.waitForURL(/\/visits\/[0-9a-f-]+/);
   const visitUrl = page.url().replace(/\?.*$/, '');
@@ -80,7 +91,7 @@ test('administrator-god makes an SMS template for acceptance; an accepted parcel
       { timeout: 30_000 },
     )
     .toBe(true);
-  await signIn(page, 'service.desk', '/back_office_workspace');
+  await switchUser(page, 'service.desk', '/back_office_workspace');
   await expect(page.getByRole('heading', { name: 'Back-office workspace' })).toBeVisible();
   const search = page.getByRole('textbox', { name: 'Shipment number' });
   await search.fill(parcel.number);

@@ -270,6 +270,29 @@ describe('tracking texts per status code', () => {
   });
 });
 
+describe('a shipment’s tracking with its texts', () => {
+  it('lists the events with the tracking text of each status code in the asked language', async () => {
+    const shipment = await kit.toSend();
+    await kit.ok('operator', 'PUT', 'shipments/accept', { ids: [shipment.id] });
+    const tracking = await kit.ok<{
+      items: { event: string; statusCode: number; tracking: { short: string } }[];
+    }>('operator', 'GET', `shipments/${shipment.id}/tracking?language=uk`);
+    expect(tracking.items.at(-1)).toMatchObject({
+      event: 'Accepted',
+      statusCode: 4,
+      tracking: { short: 'Прийнято' },
+    });
+    expect(
+      (await kit.call('operator', 'GET', 'shipments/5b1f1c52-0d55-4a7e-9a8e-1f2b3c4d5e6f/tracking'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await kit.call('operator', 'GET', `shipments/${shipment.id}/tracking?language=ukr`)).statusCode,
+    ).toBe(400);
+    expect((await kit.call('no.access', 'GET', `shipments/${shipment.id}/tracking`)).statusCode).toBe(403);
+  });
+});
+
 /** A Wednesday noon in Kyiv, inside the default window. */
 const WEDNESDAY_NOON_KYIV = new Date('2026-11-25T10:00:00Z');
 

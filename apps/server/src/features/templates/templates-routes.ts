@@ -1,21 +1,28 @@
 import {
   FALLBACK_LANGUAGE,
   INFORMING_CLIENT_TYPES,
+  statusCodeOfEvent,
   TEMPLATE_LANGUAGE,
   templateCreateSchema,
   templateUpdateSchema,
 } from '@console/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { anyRole, routeRoles, SIGNED_IN } from '../../http/permissions.ts';
+import { READ_SHIPMENTS } from '../shipments/shipment-access.ts';
+import { readShipmentEvents } from '../shipments/shipment-events.ts';
+import { shipments } from '../shipments/shipments-tables.ts';
 import {
   createTemplate,
   deleteTemplate,
   readTemplate,
   trackingText,
+  trackingTextsOfEvents,
   updateTemplate,
 } from './templates-service.ts';
 
@@ -74,6 +81,34 @@ export async function templatesRoutes(app: FastifyInstance, options: { db: Datab
     '/templates/:id',
     { config: { permission: TEMPLATE_ADMIN }, schema: { tags, params } },
     (request) => db.transaction((tx) => deleteTemplate(tx, request.authUser!, request.params.id)),
+  );
+
+  // A shipment's tracking: its events, oldest first, each with the tracking text of its status code.
+  routes.get(
+    '/shipments/:id/tracking',
+    {
+      config: { permission: READ_SHIPMENTS },
+      schema: { tags, params, querystring: trackingQuery.pick({ language: true }) },
+    },
+    async (request) => {
+      const [shipment] = await db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(eq(shipments.id, request.params.id));
+      if (!shipment) throw notFound('Shipment not found');
+      const events = await readShipmentEvents(db, shipment.id);
+      const texts = await trackingTextsOfEvents(
+        db,
+        events.map((event) => event.event),
+        request.query.language,
+      );
+      const items = events.map((event) => ({
+        ...event,
+        statusCode: statusCodeOfEvent(event.event) ?? null,
+        tracking: texts[event.event] ?? null,
+      }));
+      return { items };
+    },
   );
 
   // The tracking text of a status code: what the shipment's tracking shows to whoever reads it.

@@ -94,12 +94,14 @@ function TemplateForm(props: {
     [];
   const tabKey = stored ? tabKeyFor('templates_edit', { id: stored.id }) : tabKeyFor('templates_create');
 
+  // The tab is opened by the layout after this page's first effects: label it once it is there.
+  const tabOpen = useWorkspaceTabs((state) => state.tabs.some((tab) => tab.key === tabKey));
   useEffect(() => {
-    if (stored)
+    if (stored && tabOpen)
       useWorkspaceTabs
         .getState()
         .setTabLabel(tabKey, { kind: 'text', value: `${stored.event_name} · ${stored.event_description}` });
-  }, [stored, tabKey]);
+  }, [stored, tabKey, tabOpen]);
 
   const showErrors = (error: unknown) => {
     if (!(error instanceof ProductError)) return;

@@ -58,7 +58,7 @@ export function DaysInfoSection(props: { onDefaults: () => void }): ReactElement
               label={t(`admin.pages.templates.weekdays.${day}`, { defaultValue: day })}
               normalize={(value: string) => value?.replace(/\s+/g, '')}
             >
-              <Input placeholder="08:00-21:00" maxLength={11} />
+              <Input placeholder="—" maxLength={11} />
             </Form.Item>
           </Col>
         ))}
