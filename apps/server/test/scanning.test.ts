@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ProblemParcel, ScanRegistry } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPng } from '../src/features/attachments/demo-files.ts';
 import { courierParcels } from '../src/features/scanning/scanning-tables.ts';
 import { readShipmentEvents } from '../src/features/shipments/shipment-events.ts';
 import { shipmentParcels, shipments } from '../src/features/shipments/shipments-tables.ts';
@@ -8,19 +12,24 @@ import { scanningKit } from './scanning-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
+let dataDir: string;
 let kit: ReturnType<typeof scanningKit>;
 let waw: string;
 let other: string;
 const COURIER = 'KURP0000000002';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = mkdtempSync(join(tmpdir(), 'scanning-test-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   kit = scanningKit(t);
   const divisions = await kit.divisions();
   waw = divisions.waw.id;
   other = divisions.byCountry.PL[1]!.id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const read = async (login: string, id: string) => {
   const response = await kit.call(login, 'GET', `scan-registry/${id}`);
@@ -366,11 +375,33 @@ describe('problem parcels', () => {
     });
     expect(invalid.statusCode).toBe(422);
 
-    const attached = await kit.call('operator', 'POST', `${url}/attachments`, {
-      url: 'uploads/photo-1.jpg',
-      fileName: 'photo.jpg',
+    const boundary = '----scan-test';
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="damage.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        demoPng(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${await t.tokenOf('administrator.god')}`,
+      },
     });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const fileUrl = stored.json().url;
+    expect((await kit.call('operator', 'POST', `${url}/attachments`, { url: 'nope.png' })).statusCode).toBe(
+      400,
+    );
+    const attached = await kit.call('operator', 'POST', `${url}/attachments`, { url: fileUrl });
     expect(attached.statusCode, attached.body).toBe(201);
+    expect(attached.json()).toMatchObject({ fileName: 'damage.png', userCreate: 'operator' });
+    // Another clerk of the division may download it through the problem parcel.
+    const download = await kit.call('branch.employee', 'GET', `uploads/attached/${fileUrl}`);
+    expect(download.statusCode).toBe(200);
     const attachmentId = attached.json().id;
     const listed = await kit.call(
       'operator',

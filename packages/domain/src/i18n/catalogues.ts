@@ -6,6 +6,7 @@ import enPrinting from './en/printing.json' with { type: 'json' };
 import enPudo from './en/pudo.json' with { type: 'json' };
 import enRoutes from './en/routes.json' with { type: 'json' };
 import enRoutesBackend from './en/routes-backend.json' with { type: 'json' };
+import enScanning from './en/scanning.json' with { type: 'json' };
 import enShipments from './en/shipments.json' with { type: 'json' };
 import enTemplates from './en/templates.json' with { type: 'json' };
 import enVisits from './en/visits.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import plPrinting from './pl/printing.json' with { type: 'json' };
 import plPudo from './pl/pudo.json' with { type: 'json' };
 import plRoutes from './pl/routes.json' with { type: 'json' };
 import plRoutesBackend from './pl/routes-backend.json' with { type: 'json' };
+import plScanning from './pl/scanning.json' with { type: 'json' };
 import plShipments from './pl/shipments.json' with { type: 'json' };
 import plTemplates from './pl/templates.json' with { type: 'json' };
 import plVisits from './pl/visits.json' with { type: 'json' };
@@ -28,6 +30,7 @@ import ukPrinting from './uk/printing.json' with { type: 'json' };
 import ukPudo from './uk/pudo.json' with { type: 'json' };
 import ukRoutes from './uk/routes.json' with { type: 'json' };
 import ukRoutesBackend from './uk/routes-backend.json' with { type: 'json' };
+import ukScanning from './uk/scanning.json' with { type: 'json' };
 import ukShipments from './uk/shipments.json' with { type: 'json' };
 import ukTemplates from './uk/templates.json' with { type: 'json' };
 import ukVisits from './uk/visits.json' with { type: 'json' };
@@ -51,15 +54,15 @@ export const SEED_CATALOGUES: Record<
   { common: TranslationCatalogue; backend: TranslationCatalogue }
 > = {
   en: {
-    common: mergeCatalogues(enCommon, enConditions, enCustoms, enPrinting, enPudo, enShipments, enVisits, enTemplates, enRoutes),
+    common: mergeCatalogues(enCommon, enConditions, enCustoms, enPrinting, enPudo, enScanning, enShipments, enVisits, enTemplates, enRoutes),
     backend: { ...enBackend, ...enRoutesBackend },
   },
   uk: {
-    common: mergeCatalogues(ukCommon, ukConditions, ukCustoms, ukPrinting, ukPudo, ukShipments, ukVisits, ukTemplates, ukRoutes),
+    common: mergeCatalogues(ukCommon, ukConditions, ukCustoms, ukPrinting, ukPudo, ukScanning, ukShipments, ukVisits, ukTemplates, ukRoutes),
     backend: { ...ukBackend, ...ukRoutesBackend },
   },
   pl: {
-    common: mergeCatalogues(plCommon, plConditions, plCustoms, plPrinting, plPudo, plShipments, plVisits, plTemplates, plRoutes),
+    common: mergeCatalogues(plCommon, plConditions, plCustoms, plPrinting, plPudo, plScanning, plShipments, plVisits, plTemplates, plRoutes),
     backend: { ...plBackend, ...plRoutesBackend },
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadUrlSchema } from '../attachments/attachments-model.ts';
 import {
   dateFilterSchema,
   deletionMark,
@@ -105,7 +106,7 @@ export const problemParcelAttachmentsQuerySchema = z.strictObject({
 
 /** `POST problem-parcels/{id}/attachments`: a file stored by `POST uploads`. */
 export const problemParcelAttachmentCreateSchema = z.strictObject({
-  url: z.string().trim().min(1).max(500),
+  url: uploadUrlSchema,
   fileName: z.string().trim().min(1).max(255).nullish(),
 });
 

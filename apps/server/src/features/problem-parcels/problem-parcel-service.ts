@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { addUploadReadCheck, findUpload, type UploadReadCheck } from '../attachments/uploads.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { divisionScopeOf, isInDivisionScope } from '../scanning/scan-scope.ts';
@@ -282,9 +283,17 @@ export async function addAttachment(
   if (!parcel) throw notFound(NOT_FOUND);
   if (parcel.status === 'Deleted')
     throw businessRule('PROBLEM_PARCEL_DELETED', 'A deleted problem parcel cannot change');
+  // The file must be one `POST uploads` stored; its own name is kept when none is sent.
+  const upload = await findUpload(tx, body.url);
+  if (!upload) throw validationFailed({ url: 'any.invalid' });
   const [row] = await tx
     .insert(problemParcelAttachments)
-    .values({ problemParcelId, url: body.url, fileName: body.fileName ?? null, userCreate: user.login })
+    .values({
+      problemParcelId,
+      url: body.url,
+      fileName: body.fileName ?? upload.originalName,
+      userCreate: user.login,
+    })
     .returning();
   await recordAudit(tx, user, {
     action: 'attach',
@@ -322,3 +331,16 @@ export async function removeAttachment(
   });
   return attachmentOf(updated!);
 }
+
+/** A file attached (and not removed) to a problem parcel the reader may see can be downloaded. */
+const attachedToReadableProblemParcel: UploadReadCheck = async (executor, user, upload) => {
+  const rows = await executor
+    .select({ divisionId: problemParcels.divisionId })
+    .from(problemParcelAttachments)
+    .innerJoin(problemParcels, eq(problemParcels.id, problemParcelAttachments.problemParcelId))
+    .where(and(eq(problemParcelAttachments.url, upload.url), isNull(problemParcelAttachments.deletedAt)));
+  if (rows.length === 0) return false;
+  const scope = await divisionScopeOf(executor, user);
+  return rows.some((row) => isInDivisionScope(scope, row.divisionId));
+};
+addUploadReadCheck(attachedToReadableProblemParcel);
