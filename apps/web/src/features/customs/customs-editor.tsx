@@ -322,7 +322,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
               {fields.map((field, index) => (
                 <div key={field.key} className="customs-line" data-testid={`customs-line-${index}`}>
                   <Row gutter={[12, 0]}>
-                    <Col xs={24} md={12}>
+                    <Col xs={24} md={11}>
                       <Form.Item
                         name={[field.name, 'description']}
                         label={t(`${T}.editor.description`)}
@@ -343,7 +343,17 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         <HsCodeInput />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={4}>
+                    <Col xs={24} md={1} className="customs-line-remove">
+                      <Button
+                        danger
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        aria-label={t(`${T}.editor.remove_line`)}
+                        title={t(`${T}.editor.remove_line`)}
+                        onClick={() => remove(field.name)}
+                      />
+                    </Col>
+                    <Col xs={12} md={3}>
                       <Form.Item
                         name={[field.name, 'quantity']}
                         label={t(`${T}.editor.quantity`)}
@@ -365,7 +375,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={4}>
+                    <Col xs={12} md={3}>
                       <Form.Item
                         name={[field.name, 'netWeightKg']}
                         label={t(`${T}.editor.net_weight`)}
@@ -394,7 +404,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         <Input inputMode="decimal" />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={4}>
+                    <Col xs={12} md={3}>
                       <Form.Item
                         name={[field.name, 'currencyCode']}
                         label={t(`${T}.editor.currency`)}
@@ -418,7 +428,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={4}>
+                    <Col xs={12} md={3}>
                       <Form.Item
                         name={[field.name, 'countryOfOrigin']}
                         label={t(`${T}.editor.origin`)}
@@ -427,17 +437,6 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                       >
                         <Input maxLength={2} />
                       </Form.Item>
-                    </Col>
-                    <Col xs={12} md={4} className="customs-line-remove">
-                      <Button
-                        danger
-                        type="text"
-                        icon={<DeleteOutlined />}
-                        aria-label={t(`${T}.editor.remove_line`)}
-                        onClick={() => remove(field.name)}
-                      >
-                        {t(`${T}.editor.remove_line`)}
-                      </Button>
                     </Col>
                   </Row>
                 </div>
