@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { CustomsData, CustomsGoodsLine, CustomsQueueItem, HsCode, Shipment } from '@console/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hsCodes } from '../src/features/customs/customs-tables.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
@@ -427,5 +428,29 @@ describe('customs data hub', () => {
       (await kit.call('broker', 'GET', `shipments/print-form/cn23?ids=${first.id}&timeZone=Mars/Base`))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('HS code search plans', () => {
+  async function plan(statement: string): Promise<string> {
+    return t.database.db.transaction(async (tx) => {
+      // Small table: the planner may prefer a scan; forbid it to prove the indexes serve the search.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql.raw(`explain ${statement}`));
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+  }
+
+  it('finds a code beginning through the byte-order index and words through the trigram index', async () => {
+    expect(await plan(`select code from hs_codes where code collate "C" like '0901%'`)).toContain(
+      'hs_codes_code_prefix_idx',
+    );
+    expect(
+      await plan(
+        `select code from hs_codes where description ilike '%coffee%' and description ilike '%roasted%'`,
+      ),
+    ).toContain('hs_codes_description_trgm_idx');
   });
 });
