@@ -69,6 +69,13 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/mobile-scanner/staff-fixation-page.tsx').then((module) => module.StaffFixationPage),
   scanning_barcode_cid_mobile_app: () =>
     import('../features/mobile-scanner/cid-scanner-page.tsx').then((module) => module.CidScannerPage),
+  scan_edit: () => import('../features/scanning/scan-edit-page.tsx').then((module) => module.ScanEditPage),
+  problem_parcel_edit: () =>
+    import('../features/scanning/problem-parcel-page.tsx').then((module) => module.ProblemParcelPage),
+  courier_hub_workplace: () =>
+    import('../features/scanning/courier-hub-page.tsx').then((module) => module.CourierHubPage),
+  processing_hub: () =>
+    import('../features/scanning/processing-hub-page.tsx').then((module) => module.ProcessingHubPage),
 };
 
 export function screenLoader(routeName: RouteName): ScreenLoader {

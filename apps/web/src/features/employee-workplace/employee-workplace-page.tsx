@@ -20,6 +20,7 @@ import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { HandOverDialog, ReportDamagedContainerButton } from '../scanning/workplace-scanning.tsx';
 import { createVisit } from '../visits/visit-api.ts';
 import { reportVisitError } from '../visits/visit-errors.ts';
 import { CheckStatusDialog } from './check-status-dialog.tsx';
@@ -69,6 +70,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
   const [starting, setStarting] = useState<WorkplaceButton | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [checkingStatus, setCheckingStatus] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
 
   const openItem = (index: number) => {
     const item = items[index];
@@ -79,6 +81,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
   const run = async (item: WorkplaceMenuItem) => {
     if (item.action === 'publish') return setPublishing(true);
     if (item.action === 'checkStatus') return setCheckingStatus(true);
+    if (item.action === 'handOver') return setHandingOver(true);
     if (item.action === 'comingSoon') {
       return addNotice({
         type: 'info',
@@ -119,6 +122,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
                 {t(`${T}.menu.${item.button}`)}
               </Button>
             ))}
+            <ReportDamagedContainerButton user={user} />
           </nav>
         )}
       </Card>
@@ -151,6 +155,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
         />
       )}
       {checkingStatus && <CheckStatusDialog onClose={() => setCheckingStatus(false)} />}
+      <HandOverDialog open={handingOver} onClose={() => setHandingOver(false)} />
     </Flex>
   );
 }

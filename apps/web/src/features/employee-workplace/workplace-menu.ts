@@ -13,7 +13,7 @@ export type WorkplaceButton = (typeof WORKPLACE_BUTTONS)[number];
  * What a menu item does: start a visit at the counter, publish visits, check a parcel's status,
  * or — for the operations whose screens are not built yet — say so instead of pretending to work.
  */
-export type WorkplaceAction = 'newVisit' | 'publish' | 'checkStatus' | 'comingSoon';
+export type WorkplaceAction = 'newVisit' | 'publish' | 'checkStatus' | 'handOver' | 'comingSoon';
 
 export interface WorkplaceMenuItem {
   button: WorkplaceButton;
@@ -33,7 +33,7 @@ export const WORKPLACE_MENU: readonly WorkplaceMenuItem[] = [
   { button: 'issueParcel', capability: 'sendOrIssueParcel', action: 'newVisit', job: 'issue' },
   { button: 'receiveParcel', capability: 'sendOrIssueParcel', action: 'newVisit', job: 'receive' },
   { button: 'sendParcel', capability: 'sendOrIssueParcel', action: 'newVisit', job: 'send' },
-  { button: 'passToCourier', capability: 'scanningEdit', action: 'comingSoon' },
+  { button: 'passToCourier', capability: 'scanningEdit', action: 'handOver' },
   { button: 'checkParcelStatus', capability: 'otherOperations', action: 'checkStatus' },
   { button: 'publish', capability: 'publishVisit', action: 'publish' },
   { button: 'sellGoods', capability: 'sellGoods', action: 'comingSoon' },

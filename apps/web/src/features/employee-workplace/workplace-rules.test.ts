@@ -33,7 +33,7 @@ describe('workplace menu (registers §2.4, platform §6)', () => {
       issueParcel: 'newVisit',
       receiveParcel: 'newVisit',
       sendParcel: 'newVisit',
-      passToCourier: 'comingSoon',
+      passToCourier: 'handOver',
       checkParcelStatus: 'checkStatus',
       publish: 'publish',
       sellGoods: 'comingSoon',

@@ -29,6 +29,8 @@ export const REGISTER_LIST_ROUTES = [
   'shipments',
   'shipment_modification',
   'visit_list_page',
+  'scanning',
+  'problem_parcels',
   'tasks',
   'route_optimization',
   'templates',
@@ -49,6 +51,7 @@ const editorScreen: ScreenLoader = () =>
 
 /** Lists with actions of their own around the generic list (registers §2.1, §2.3). */
 const OWN_LIST_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+  scanning: () => import('../scanning/scanning-list-page.tsx').then((module) => module.ScanningListPage),
   shipments: () => import('../shipments/shipments-list-page.tsx').then((module) => module.ShipmentsListPage),
   shipment_modification: () =>
     import('../shipment-modifications/modifications-list-page.tsx').then(

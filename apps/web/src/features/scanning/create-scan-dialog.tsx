@@ -1,0 +1,157 @@
+import {
+  COURIER_BARCODE_PATTERN,
+  isCourierScan,
+  needsVehicle,
+  normalizeBarcode,
+  type ScanType,
+} from '@console/domain';
+import { AutoComplete, Form, Input, Modal, Select } from 'antd';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addError } from '../../api/error-list.ts';
+import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
+import { createScanRegistry, fetchVehicles } from './scanning-api.ts';
+
+const S = 'admin.pages.scanning';
+
+interface Values {
+  divisionId?: string | null;
+  destinationDivisions?: string[];
+  vehicleNumber?: string;
+  tripNumber?: string;
+  courierBarcode?: string;
+  scanRegistryContainers?: string[];
+}
+
+/**
+ * Creates a scan of one type (registers §2.1 create buttons, §2.4 "create unloading courier":
+ * 400 px, save and continue, cancel; vehicle number required), then opens it.
+ */
+export function CreateScanDialog(props: {
+  type: ScanType | null;
+  courierBarcode?: string;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [vehicles, setVehicles] = useState<{ value: string; label: string }[]>([]);
+  const { type } = props;
+
+  useEffect(() => {
+    if (type) form.setFieldsValue({ courierBarcode: props.courierBarcode ?? '' });
+  }, [type, props.courierBarcode, form]);
+
+  const searchVehicles = async (text: string) => {
+    if (text.trim().length < 2) return setVehicles([]);
+    try {
+      const found = await fetchVehicles(text);
+      setVehicles(
+        found.map((vehicle) => ({
+          value: vehicle.number,
+          label: `${vehicle.number} · ${vehicle.model ?? ''}`,
+        })),
+      );
+    } catch {
+      setVehicles([]);
+    }
+  };
+
+  const submit = async () => {
+    if (!type) return;
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const created = await createScanRegistry({
+        type: type as Exclude<ScanType, 'Client'>,
+        divisionId: values.divisionId ?? null,
+        destinationDivisions: values.destinationDivisions ?? [],
+        scanRegistryContainers: values.scanRegistryContainers ?? [],
+        vehicleNumber: values.vehicleNumber?.trim() || null,
+        tripNumber: values.tripNumber?.trim() || null,
+        courierBarcode: values.courierBarcode ? normalizeBarcode(values.courierBarcode) : null,
+      });
+      props.onCreated(created.id);
+    } catch (error) {
+      // Registers §8: the error is shown and the vehicle number typed stays in the form.
+      addError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const required = { required: true, message: t(`${S}.required`) };
+  const title =
+    type === 'UnloadingCourier'
+      ? t(`${S}.unloading_courier_title`)
+      : t(`${S}.create_title`, { type: type ? t(`${S}.types.${type}`) : '' });
+  return (
+    <Modal
+      open={type !== null}
+      title={title}
+      width={type === 'UnloadingCourier' ? 400 : 520}
+      okText={t(`${S}.save_and_continue`)}
+      cancelText={t(`${S}.cancel`)}
+      confirmLoading={saving}
+      onOk={submit}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="create-scan-form"
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.ctrlKey) void submit();
+        }}
+      >
+        {type && isCourierScan(type) && (
+          <Form.Item
+            name="courierBarcode"
+            label={t(`${S}.fields.courierBarcode`)}
+            extra={t(`${S}.courier_barcode_hint`)}
+            rules={[
+              required,
+              {
+                validator: async (_, value: string | undefined) => {
+                  if (value && !COURIER_BARCODE_PATTERN.test(normalizeBarcode(value)))
+                    throw new Error(t(`${S}.invalid_courier_barcode`));
+                },
+              },
+            ]}
+          >
+            <Input autoFocus autoComplete="off" />
+          </Form.Item>
+        )}
+        {type && (needsVehicle(type) || type === 'LoadingCourier') && (
+          <Form.Item
+            name="vehicleNumber"
+            label={t(`${S}.fields.vehicleNumber`)}
+            rules={needsVehicle(type) ? [required] : []}
+          >
+            <AutoComplete options={vehicles} onSearch={searchVehicles} autoFocus={!isCourierScan(type)} />
+          </Form.Item>
+        )}
+        <Form.Item name="divisionId" label={t(`${S}.fields.division`)}>
+          <ReferenceAutocomplete register="divisions" />
+        </Form.Item>
+        {(type === 'Loading' || type === 'Grouping') && (
+          <>
+            <Form.Item name="destinationDivisions" label={t(`${S}.fields.destinationDivisions`)}>
+              <ReferenceAutocomplete register="divisions" multiple />
+            </Form.Item>
+            <Form.Item name="scanRegistryContainers" label={t(`${S}.fields.containers`)}>
+              <Select mode="tags" open={false} tokenSeparators={[',', ' ']} />
+            </Form.Item>
+          </>
+        )}
+        {type === 'Loading' && (
+          <Form.Item name="tripNumber" label={t(`${S}.fields.tripNumber`)}>
+            <Input maxLength={200} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Result, Spin } from 'antd';
+import { type ReactElement, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ProductError } from '../../api/product-error.ts';
+import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
+import { PageHeader } from '../layout/page-header.tsx';
+import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
+import { ScanWorkspace } from './scan-workspace.tsx';
+import { fetchScanRegistry, scanKeys } from './scanning-api.ts';
+
+/** One scan (route `scan_edit`, `/scanning/:id`): registers §2.4, §4 "scanning document", §7. */
+export function ScanEditPage(): ReactElement {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = params.id ?? '';
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: scanKeys.detail(id),
+    queryFn: () => fetchScanRegistry(id),
+    enabled: id !== '',
+  });
+  const registry = query.data;
+  const label = useMemo(
+    () => (registry ? { kind: 'text' as const, value: registry.number } : undefined),
+    [registry],
+  );
+  useSyncTabWithRoute('scan_edit', params, label);
+  const showLoader = useDelayedLoading(query.isLoading);
+
+  if (query.error) {
+    const notFound = query.error instanceof ProductError && query.error.status === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t('admin.pages.scanning.not_found') : query.error.message}
+      />
+    );
+  }
+  if (!registry) return <Flex justify="center">{showLoader && <Spin size="large" />}</Flex>;
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader title={registry.number} subtitle={t(`admin.pages.scanning.types.${registry.type}`)} />
+      <ScanWorkspace registry={registry} onDeleted={() => navigate(-1)} />
+    </Flex>
+  );
+}
