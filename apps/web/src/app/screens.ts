@@ -76,6 +76,8 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/scanning/courier-hub-page.tsx').then((module) => module.CourierHubPage),
   processing_hub: () =>
     import('../features/scanning/processing-hub-page.tsx').then((module) => module.ProcessingHubPage),
+  pickups_create: () => import('../features/pickups/pickup-page.tsx').then((module) => module.PickupPage),
+  pickups_view: () => import('../features/pickups/pickup-page.tsx').then((module) => module.PickupPage),
 };
 
 export function screenLoader(routeName: RouteName): ScreenLoader {

@@ -112,6 +112,8 @@ export const pickupsRegister = defineRegister({
   fields: [],
   createSchema: z.never(),
   updateSchema: z.never(),
+  // Created on pickups_create (the list's own button), opened on pickups_view.
+  createDisabled: true,
   genericRoutes: 'list',
   editorRoute: 'pickups_view',
   sort: { field: 'createdAt', direction: 'desc' },
@@ -260,7 +262,6 @@ export const timeIntervalsRegister = defineRegister({
   ],
   createSchema: timeIntervalRecordSchema,
   updateSchema: timeIntervalRecordSchema,
-  editorRoute: 'time_intervals_edit',
   sort: { field: 'createdAt', direction: 'desc' },
 });
 

@@ -29,6 +29,8 @@ const EDITOR_ROUTE_COLLECTIONS: Readonly<Partial<Record<RouteName, string>>> = {
   edit_translation: 'translations',
   route_optimization_create: 'route_optimization',
   route_optimization_edit: 'route_optimization',
+  time_intervals_create: 'time_intervals',
+  time_intervals_edit: 'time_intervals',
 };
 
 /** The id of the editor route that creates a record. */
@@ -37,6 +39,7 @@ export const NEW_RECORD_ID = 'new';
 /** Registers whose spec routes create and edit a record on routes of their own (platform §2). */
 const OWN_EDITOR_ROUTES: Readonly<Partial<Record<string, { create: RouteName; edit: RouteName }>>> = {
   route_optimization: { create: 'route_optimization_create', edit: 'route_optimization_edit' },
+  time_intervals: { create: 'time_intervals_create', edit: 'time_intervals_edit' },
 };
 
 /** The record an editor route opens: its `:id`, or a new one on a create route without one. */

@@ -34,6 +34,8 @@ export const REGISTER_LIST_ROUTES = [
   'tasks',
   'route_optimization',
   'templates',
+  'pickups',
+  'time_intervals',
 ] as const satisfies readonly RouteName[];
 
 export const REGISTER_EDITOR_ROUTES = [
@@ -42,6 +44,8 @@ export const REGISTER_EDITOR_ROUTES = [
   'edit_translation',
   'route_optimization_create',
   'route_optimization_edit',
+  'time_intervals_create',
+  'time_intervals_edit',
 ] as const satisfies readonly RouteName[];
 
 const listScreen: ScreenLoader = () =>
@@ -58,6 +62,7 @@ const OWN_LIST_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
       (module) => module.ShipmentModificationsListPage,
     ),
   templates: () => import('../templates/templates-list-page.tsx').then((module) => module.TemplatesListPage),
+  pickups: () => import('../pickups/pickups-list-page.tsx').then((module) => module.PickupsListPage),
 };
 
 /** Every register's list and the generic editors, lazily loaded (entries of `BUILT_SCREENS`). */
