@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PICKUP_STATUSES } from '../statuses.ts';
+import {
+  addShipmentRefusal,
+  canAppointPickupCourier,
+  canChangePickupStatus,
+  canDeletePickup,
+  canRemovePickupCourier,
+  greatCircleKm,
+  isArrivalNotOrdered,
+  isSelectablePickupDay,
+  isValidTimeWindow,
+  pickupNameProblem,
+  timeWindow,
+  weekdayOf,
+} from './pickup-rules.ts';
+
+describe('pickup status rules (registers §4)', () => {
+  it('deletes only a non-deleted Draft', () => {
+    for (const status of PICKUP_STATUSES) {
+      expect(canDeletePickup({ status, deletedAt: null })).toBe(status === 'Draft');
+      expect(canDeletePickup({ status, deletedAt: new Date() })).toBe(false);
+    }
+  });
+
+  it('removes a courier only in AppointedCourier or InProgress', () => {
+    expect(PICKUP_STATUSES.filter(canRemovePickupCourier)).toEqual(['AppointedCourier', 'InProgress']);
+    expect(PICKUP_STATUSES.filter(canAppointPickupCourier)).toEqual([
+      'Created',
+      'AppointedCourier',
+      'InProgress',
+    ]);
+  });
+
+  it('never leaves a finished status and makes a Draft only Created', () => {
+    for (const to of PICKUP_STATUSES) {
+      for (const from of ['Done', 'ClientCanceled', 'NotCompleted', 'Deleted'] as const)
+        expect(canChangePickupStatus(from, to)).toBe(false);
+      expect(canChangePickupStatus('Draft', to)).toBe(to === 'Created');
+    }
+  });
+});
+
+describe('adding a shipment (registers §5)', () => {
+  const base = {
+    pickupStatus: 'Draft' as const,
+    shipmentStatus: 'ReadyToShip',
+    activelyAdded: false,
+    pickupAddress: null,
+    senderAddress: null,
+  };
+  it('takes a ReadyToShip or Accepted shipment into a Draft pickup only', () => {
+    expect(addShipmentRefusal(base)).toBeNull();
+    expect(addShipmentRefusal({ ...base, shipmentStatus: 'Accepted' })).toBeNull();
+    expect(addShipmentRefusal({ ...base, shipmentStatus: 'Draft' })).toBe('shipment_status');
+    expect(addShipmentRefusal({ ...base, pickupStatus: 'Created' })).toBe('pickup_not_draft');
+    expect(addShipmentRefusal({ ...base, activelyAdded: true })).toBe('already_added');
+  });
+  it('matches building, street and post code only when the pickup has all three', () => {
+    const full = { building: '1', street: 'Marszałkowska', postCode: '00-001' };
+    expect(
+      addShipmentRefusal({
+        ...base,
+        pickupAddress: full,
+        senderAddress: { ...full, street: 'marszałkowska ' },
+      }),
+    ).toBeNull();
+    expect(
+      addShipmentRefusal({ ...base, pickupAddress: full, senderAddress: { ...full, building: '2' } }),
+    ).toBe('address_mismatch');
+    expect(
+      addShipmentRefusal({ ...base, pickupAddress: { ...full, postCode: null }, senderAddress: null }),
+    ).toBeNull();
+  });
+});
+
+describe('pickup contact name (registers §5)', () => {
+  it('accepts 2-5 words of letters', () => {
+    expect(pickupNameProblem('Anna Kowalska')).toBeNull();
+    expect(pickupNameProblem("Jean-Luc O'Neil de la Vega")).toBeNull();
+  });
+  it('refuses by the rule broken', () => {
+    expect(pickupNameProblem('Anna')).toBe('words');
+    expect(pickupNameProblem('a b c d e f')).toBe('words');
+    expect(pickupNameProblem('Anna K')).toBe('word_length');
+    expect(pickupNameProblem('Anna K2owalska')).toBe('symbols');
+    expect(pickupNameProblem('Anna Anna Anna')).toBe('repeated');
+    expect(pickupNameProblem(`${'a'.repeat(60)} ${'b'.repeat(60)}`)).toBe('length');
+  });
+  it('never accepts a name with a digit', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 9 }), (text, digit) => {
+        expect(pickupNameProblem(`Anna ${text}${digit} Nowak`)).not.toBeNull();
+      }),
+    );
+  });
+});
+
+describe('time windows and days', () => {
+  it('reads HH:MM-HH:MM and ALL_DAY; text without hours is the whole day', () => {
+    expect(timeWindow('09:00-12:30')).toEqual({ from: '09:00', to: '12:30' });
+    expect(timeWindow('ALL_DAY')).toEqual({ from: '00:00', to: '23:59' });
+    expect(timeWindow('morning')).toEqual({ from: '00:00', to: '23:59' });
+    expect(isValidTimeWindow('12:00-09:00')).toBe(false);
+    expect(isValidTimeWindow('24:00-25:00')).toBe(false);
+    expect(isValidTimeWindow('ALL_DAY')).toBe(true);
+  });
+  it("shows 'not ordered' for a Draft, a non-address pickup, or equal ends", () => {
+    const at = '2026-11-26T09:00:00.000Z';
+    expect(
+      isArrivalNotOrdered({
+        status: 'Draft',
+        type: 'ClientAddress',
+        pickedTimeFrom: at,
+        pickedTimeTo: '2026-11-26T10:00:00.000Z',
+      }),
+    ).toBe(true);
+    expect(
+      isArrivalNotOrdered({
+        status: 'Created',
+        type: 'PUDO',
+        pickedTimeFrom: at,
+        pickedTimeTo: '2026-11-26T10:00:00.000Z',
+      }),
+    ).toBe(true);
+    expect(
+      isArrivalNotOrdered({ status: 'Created', type: 'ClientAddress', pickedTimeFrom: at, pickedTimeTo: at }),
+    ).toBe(true);
+    expect(
+      isArrivalNotOrdered({
+        status: 'Created',
+        type: 'ClientAddress',
+        pickedTimeFrom: at,
+        pickedTimeTo: '2026-11-26T10:00:00.000Z',
+      }),
+    ).toBe(false);
+  });
+  it('selects a working day from today to before today + 15 days', () => {
+    const weekdays = (day: string) => !['saturday', 'sunday'].includes(weekdayOf(day));
+    expect(isSelectablePickupDay('2026-11-25', '2026-11-25', weekdays)).toBe(true);
+    expect(isSelectablePickupDay('2026-11-24', '2026-11-25', weekdays)).toBe(false);
+    expect(isSelectablePickupDay('2026-11-28', '2026-11-25', weekdays)).toBe(false);
+    expect(isSelectablePickupDay('2026-12-09', '2026-11-25', weekdays)).toBe(true);
+    expect(isSelectablePickupDay('2026-12-10', '2026-11-25', weekdays)).toBe(false);
+  });
+});
+
+describe('great-circle distance', () => {
+  it('is symmetric, zero on a point, and Warsaw–Kraków about 252 km', () => {
+    const waw = { lat: 52.2297, lng: 21.0122 };
+    const krk = { lat: 50.0647, lng: 19.945 };
+    expect(greatCircleKm(waw, waw)).toBe(0);
+    expect(greatCircleKm(waw, krk)).toBeCloseTo(greatCircleKm(krk, waw), 9);
+    expect(Math.round(greatCircleKm(waw, krk))).toBeGreaterThan(248);
+    expect(Math.round(greatCircleKm(waw, krk))).toBeLessThan(256);
+  });
+  it('keeps the triangle inequality', () => {
+    const point = fc.record({
+      lat: fc.double({ min: -80, max: 80, noNaN: true }),
+      lng: fc.double({ min: -179, max: 179, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(point, point, point, (a, b, c) => {
+        expect(greatCircleKm(a, c)).toBeLessThanOrEqual(greatCircleKm(a, b) + greatCircleKm(b, c) + 1e-6);
+      }),
+    );
+  });
+});
