@@ -374,33 +374,37 @@ function AnswerBanner(props: { answer: LastAnswer; sorting?: boolean }): ReactEl
   const { t } = useTranslation();
   const { answer } = props;
   if (answer.result === 'closed')
-    return <Alert type="error" showIcon message={`${answer.barcode}: ${t(`${S}.results.closed`)}`} />;
+    return (
+      <div data-testid="scan-answer" data-result="closed">
+        <Alert type="error" showIcon message={`${answer.barcode}: ${t(`${S}.results.closed`)}`} />
+      </div>
+    );
   const next = answer.item?.nextDivision;
   const where = next ? next.name : answer.item?.parcelId ? t('admin.pages.hubs.sorted_here') : null;
   return (
-    <Alert
-      type={RESULT_STATUS[answer.result]}
-      showIcon
-      data-testid="scan-answer"
-      data-result={answer.result}
-      className={props.sorting ? 'scan-answer-sorting' : undefined}
-      message={
-        <Flex wrap gap={8} align="baseline">
-          <strong>{t(`${S}.results.${answer.result}`)}</strong>
-          <span>{answer.barcode}</span>
-          {answer.item?.shipmentNumber && answer.item.shipmentNumber !== answer.barcode && (
-            <Typography.Text type="secondary">{answer.item.shipmentNumber}</Typography.Text>
-          )}
-        </Flex>
-      }
-      description={
-        where ? (
-          <span className="scan-next" data-testid="scan-next">
-            {props.sorting ? t('admin.pages.hubs.sort_to') : t(`${S}.next_division`)}:{' '}
-            <strong>{where}</strong>
-          </span>
-        ) : undefined
-      }
-    />
+    <div data-testid="scan-answer" data-result={answer.result}>
+      <Alert
+        type={RESULT_STATUS[answer.result]}
+        showIcon
+        className={props.sorting ? 'scan-answer-sorting' : undefined}
+        message={
+          <Flex wrap gap={8} align="baseline">
+            <strong>{t(`${S}.results.${answer.result}`)}</strong>
+            <span>{answer.barcode}</span>
+            {answer.item?.shipmentNumber && answer.item.shipmentNumber !== answer.barcode && (
+              <Typography.Text type="secondary">{answer.item.shipmentNumber}</Typography.Text>
+            )}
+          </Flex>
+        }
+        description={
+          where ? (
+            <span className="scan-next" data-testid="scan-next">
+              {props.sorting ? t('admin.pages.hubs.sort_to') : t(`${S}.next_division`)}:{' '}
+              <strong>{where}</strong>
+            </span>
+          ) : undefined
+        }
+      />
+    </div>
   );
 }
