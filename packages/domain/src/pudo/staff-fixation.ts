@@ -49,6 +49,3 @@ export interface PartTimePosition {
   isActive: boolean;
   userGroups: string[];
 }
-
-/** Platform §7: a string error of the staff-fixations call is shown as 'BOClient: ' and its text. */
-export const STAFF_FIXATION_ERROR_PREFIX = 'BOClient: ';
