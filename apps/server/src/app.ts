@@ -66,6 +66,7 @@ import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
 import { createLifecycle, type Lifecycle, lifecycleHooks, requestIdOf } from './http/lifecycle.ts';
 import { privateLogger } from './http/log-privacy.ts';
 import { instrument, metricsRoute } from './http/metrics.ts';
+import { markOwnWrites } from './http/read-routing.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const metrics = instrument(app, { pool: database.poolStats });
   app.decorate('metrics', metrics);
   if (config.metrics.token) metricsRoute(app, metrics, config.metrics.token);
+  if (database.readDb !== database.db) markOwnWrites(app);
 
   const idTokens = await createIdTokens(database.db, config, { oidcKeys: options.oidcKeys });
   const revocations = createSessionRevocations(database.db);
@@ -203,7 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => notificationWorkers.stop());
   const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
     checkBinding(binding);
-    return createRegisterService(database.db, binding);
+    return createRegisterService(database.db, binding, database.readDb);
   });
   await app.register(
     async (api) => {

@@ -10,12 +10,24 @@ import { seedDatabase } from '../src/seed/seed.ts';
 import { createServerDatabase, createTestApp, type TestApp } from './test-app.ts';
 
 /** Issue 15: what lets any number of instances run on one database, and a proxy tell them apart. */
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await createTestApp();
+});
+afterAll(() => shared.close());
+
 describe('health, readiness and draining', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = {
+    get app() {
+      return shared.app;
+    },
+    get config() {
+      return shared.config;
+    },
+    get database() {
+      return shared.database;
+    },
+  };
 
   it('live answers while the process runs; ready follows the lifecycle', async () => {
     const lifecycle = createLifecycle(false);
@@ -168,7 +180,9 @@ describe.skipIf(!serverUrl)('start-up of several instances on one PostgreSQL dat
 
 describe('metrics', () => {
   it('/metrics needs the metrics token and counts requests per route pattern and status', async () => {
-    const t = await createTestApp({ env: { METRICS_TOKEN: 'm'.repeat(24) } });
+    const config = { ...shared.config, metrics: { token: 'm'.repeat(24) } };
+    const app = await buildApp({ config, database: shared.database, logger: false });
+    const t = { app };
     try {
       await t.app.inject({ url: '/api/v1/health/live' });
       await t.app.inject({ url: '/api/v1/countries/00000000-0000-4000-8000-000000000000' });
@@ -190,16 +204,60 @@ describe('metrics', () => {
       expect(scraped.body).toMatch(/nodejs_eventloop_lag_seconds/);
       expect(scraped.body).toMatch(/db_pool_waiting/);
     } finally {
-      await t.close();
+      await app.close();
     }
   });
 
   it('without a token the API port has no /metrics', async () => {
-    const t = await createTestApp();
+    expect((await shared.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+  });
+});
+
+describe('list reads on a read replica', () => {
+  it('go to the replica, except right after the caller’s own write (then the primary)', async () => {
+    const t = shared;
+    let replicaReads = 0;
+    const replica = new Proxy(t.database.db, {
+      get(target, property, receiver) {
+        if (property === 'execute')
+          return (...args: Parameters<typeof target.execute>) => {
+            replicaReads += 1;
+            return target.execute(...args);
+          };
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const app = await buildApp({
+      config: t.config,
+      database: { ...t.database, readDb: replica },
+      logger: false,
+    });
     try {
-      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { login: 'administrator.god', password: 'demo' },
+      });
+      expect(login.statusCode).toBe(200);
+      const cookie = String(login.headers['set-cookie']);
+      expect(cookie).toMatch(/console_own_write=1; Max-Age=10; Path=\/api; HttpOnly; SameSite=Strict/);
+      const headers = { authorization: `Bearer ${login.json().idToken}` };
+      const listed = await app.inject({ url: '/api/v1/countries?page=1&limit=5', headers });
+      expect(listed.statusCode).toBe(200);
+      expect(replicaReads).toBeGreaterThan(0);
+      const before = replicaReads;
+      const own = await app.inject({
+        url: '/api/v1/countries?page=1&limit=5',
+        headers: { ...headers, cookie: 'other=x; console_own_write=1' },
+      });
+      expect(own.statusCode).toBe(200);
+      expect(replicaReads).toBe(before);
+      // A refused write marks nothing.
+      const refused = await app.inject({ method: 'POST', url: '/api/v1/countries', headers, payload: {} });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['set-cookie']).toBeUndefined();
     } finally {
-      await t.close();
+      await app.close();
     }
   });
 });

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser, Permission } from '../../http/permissions.ts';
+import { readsOwnWrites } from '../../http/read-routing.ts';
 import { registerHistoryRead, registerRowsRead } from './register-read-access.ts';
 import { IGNORED_ON_UPDATE, type ListQuery, type RegisterService } from './register-service.ts';
 
@@ -92,7 +93,7 @@ export async function registerRoutes(
       (request) => {
         const query = request.query as ListQuery;
         if (request.authUser) checkFilterRights(definition, request.authUser, query);
-        return service.list(query, request.authUser ?? undefined);
+        return service.list(query, request.authUser ?? undefined, { primary: readsOwnWrites(request) });
       },
     );
     // Operational registers (shipments, visits) read and write their records through workflow routes.

@@ -38,7 +38,7 @@ export interface HistoryEntry {
 export const EXACT_COUNT_LIMIT = 100_000;
 
 /** List, read, write and history of one register, every write in a transaction with its audit row. */
-export function createRegisterService(db: Database, binding: RegisterBinding) {
+export function createRegisterService(db: Database, binding: RegisterBinding, readDb: Database = db) {
   const { definition, table } = binding;
   const columns = getTableColumns(table);
   const keyColumn = columns[definition.keyField] as PgColumn;
@@ -123,15 +123,24 @@ export function createRegisterService(db: Database, binding: RegisterBinding) {
       return { page: renderQuery(plan.page), total: renderQuery(plan.total), offset: plan.offset };
     },
 
-    /** The list as `user` may see it: a binding's scope narrows the query first (visits by division). */
-    async list(requested: ListQuery, user?: AuthUser): Promise<ListResult<RegisterRow>> {
+    /**
+     * The list as `user` may see it: a binding's scope narrows the query first (visits by division).
+     * Lists are read from the replica when there is one, unless `primary` (the caller's own write
+     * was a moment ago).
+     */
+    async list(
+      requested: ListQuery,
+      user?: AuthUser,
+      options: { primary?: boolean } = {},
+    ): Promise<ListResult<RegisterRow>> {
+      const reader = options.primary ? db : readDb;
       const query =
-        binding.scope && user ? ((await binding.scope(user, requested, db)) as ListQuery) : requested;
+        binding.scope && user ? ((await binding.scope(user, requested, reader)) as ListQuery) : requested;
       const plan = listPlan(query);
-      const { items, total: onPage } = plan.statements.readPage(await db.execute(plan.page));
+      const { items, total: onPage } = plan.statements.readPage(await reader.execute(plan.page));
       // An empty first page means nothing matched; past the end, the total has to be asked alone.
       const total =
-        onPage ?? (plan.offset === 0 ? 0 : plan.statements.readTotal(await db.execute(plan.total)));
+        onPage ?? (plan.offset === 0 ? 0 : plan.statements.readTotal(await reader.execute(plan.total)));
       return { items, total, last_page: Math.max(1, Math.ceil(total / query.limit)) };
     },
 
