@@ -53,6 +53,9 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
     import('../features/back-office/back-office-workspace-page.tsx').then((module) => module.BackOfficeWorkspacePage),
   customs_data_hub: () =>
     import('../features/customs/customs-hub-page.tsx').then((module) => module.CustomsHubPage),
+  payment_edit: () => import('../features/money/payment-page.tsx').then((module) => module.PaymentPage),
+  order_edit: () => import('../features/money/order-page.tsx').then((module) => module.OrderPage),
+  novapay: () => import('../features/money/novapay-page.tsx').then((module) => module.NovaPayPage),
   mass_shipments_issuance: () =>
     import('../features/mass-operations/mass-operation-page.tsx').then((module) => module.MassIssuancePage),
   mass_shipments_lost: () =>

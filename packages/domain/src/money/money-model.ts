@@ -24,7 +24,8 @@ import { clampGoodsAmount, GOODS_AMOUNT_MIN, XERO_AMOUNT_MAX } from './goods-sal
 /** Payment numbers: PM + twelve digits, which the payments filter takes as the parcel pattern allows. */
 export const PAYMENT_NUMBER_PATTERN = PARCEL_NUMBER_PATTERN;
 
-const dimension = z.number().int().min(0).max(9999).nullish();
+/** Millimetres; the dialog takes up to four digits of centimetres. */
+const dimension = z.number().int().min(0).max(99_990).nullish();
 
 /** One line of the goods sale: a nomenclature code and how many. */
 export const orderServiceInputSchema = z.strictObject({
@@ -127,9 +128,9 @@ export interface GoodsItem {
 
 export const goodsSearchQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
-  width: z.coerce.number().int().min(0).max(9999).optional(),
-  length: z.coerce.number().int().min(0).max(9999).optional(),
-  height: z.coerce.number().int().min(0).max(9999).optional(),
+  width: z.coerce.number().int().min(0).max(99_990).optional(),
+  length: z.coerce.number().int().min(0).max(99_990).optional(),
+  height: z.coerce.number().int().min(0).max(99_990).optional(),
 });
 
 /** Order payment status from its lines and contract: a free order is FreeOfCharge, a contract pays after. */

@@ -20,8 +20,11 @@ const tags = ['orders'];
 const idParams = z.strictObject({ id: z.uuid() });
 /** The orders screens and the visit, where the goods sale happens. */
 const READ_ORDERS = anyRole(...routeRoles('orders', 'order_edit', 'visit'));
-/** Platform §6 "Shipment sell-goods and claim: branch staff, service desk, administrator-god". */
-const SELL_GOODS = capability('shipmentSellGoods');
+/**
+ * Platform §6 "Selling goods: everyone" — everyone who works at the counter, where goods are sold:
+ * the roles of the visit route (docs/decisions.md "Who sells goods").
+ */
+const SELL_GOODS = anyRole(...routeRoles('visit'));
 
 /** Orders and the goods sale (registers §7 "Orders", §2.4 sell-goods dialog, §5 "Goods sale"). */
 export async function orderRoutes(app: FastifyInstance, options: { db: Database }) {

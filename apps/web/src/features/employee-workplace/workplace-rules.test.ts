@@ -36,7 +36,7 @@ describe('workplace menu (registers §2.4, platform §6)', () => {
       passToCourier: 'handOver',
       checkParcelStatus: 'checkStatus',
       publish: 'publish',
-      sellGoods: 'comingSoon',
+      sellGoods: 'newVisit',
     });
   });
 

@@ -34,6 +34,8 @@ export const REGISTER_LIST_ROUTES = [
   'tasks',
   'route_optimization',
   'templates',
+  'payments',
+  'orders',
   'pickups',
   'time_intervals',
 ] as const satisfies readonly RouteName[];
@@ -62,6 +64,7 @@ const OWN_LIST_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
       (module) => module.ShipmentModificationsListPage,
     ),
   templates: () => import('../templates/templates-list-page.tsx').then((module) => module.TemplatesListPage),
+  payments: () => import('../money/payments-list-page.tsx').then((module) => module.PaymentsListPage),
   pickups: () => import('../pickups/pickups-list-page.tsx').then((module) => module.PickupsListPage),
 };
 

@@ -1,5 +1,6 @@
 import { WalletOutlined } from '@ant-design/icons';
 import {
+  type Order,
   PAYMENT_SYSTEMS,
   type PaymentCreate,
   type PaymentSystem,
@@ -9,10 +10,13 @@ import {
   unpaidServices,
   type Visit,
 } from '@console/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Modal, Radio, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPayment } from './visit-api.ts';
+import { takePayment } from '../money/money-api.ts';
+import { ReceiptButtons } from '../money/receipt-buttons.tsx';
+import { orderPaymentLines, unpaidOrders, useVisitOrders } from '../money/visit-orders.ts';
 import { unpaidSummary } from './visit-documents.tsx';
 import { reportVisitError } from './visit-errors.ts';
 
@@ -34,6 +38,7 @@ export function paymentPayload(
   visit: Visit,
   services: readonly ShipmentService[],
   system: PaymentSystem,
+  orders: readonly Order[] = [],
 ): PaymentCreate {
   const name = splitPayerName(visit.fullName ?? '');
   return {
@@ -43,11 +48,15 @@ export function paymentPayload(
     payerPatronymic: name.patronymic || null,
     paymentSystem: system,
     visitId: visit.id,
-    services: services.map((service) => ({
-      sourceType: 'ShipmentServices',
-      sourceId: service.shipmentId,
-      serviceId: service.id,
-    })),
+    services: [
+      ...services.map((service) => ({
+        sourceType: 'ShipmentServices' as const,
+        sourceId: service.shipmentId,
+        serviceId: service.id,
+      })),
+      // The goods sale's orders are paid in the same payment (registers §4 "Order in a visit").
+      ...orderPaymentLines(orders),
+    ],
   };
 }
 
@@ -62,19 +71,29 @@ export function PaymentPanel(props: {
   const [open, setOpen] = useState(false);
   const [system, setSystem] = useState<PaymentSystem>('cash');
   const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const [lastPayment, setLastPayment] = useState<string | null>(null);
   const services = visitUnpaidServices(visit, shipments);
-  const total = unpaidSummary(services);
+  const orders = unpaidOrders(useVisitOrders(visit));
+  const total = [
+    unpaidSummary(services),
+    ...orders.map((order) => `${order.amountCost} ${order.currencyCode}`),
+  ]
+    .filter(Boolean)
+    .join(' + ');
 
   const pay = async () => {
     setSaving(true);
     try {
-      await createPayment(paymentPayload(visit, services, system));
+      const created = await takePayment(paymentPayload(visit, services, system, orders));
+      setLastPayment(created.id);
       setOpen(false);
     } catch (error) {
       reportVisitError(t, error);
     } finally {
       setSaving(false);
       // Paid or not, the visit shows what the server holds now (registers §4).
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
       await props.onChanged();
     }
   };
@@ -88,11 +107,12 @@ export function PaymentPanel(props: {
         <Button
           type="primary"
           icon={<WalletOutlined />}
-          disabled={!props.enabled || services.length === 0}
+          disabled={!props.enabled || (services.length === 0 && orders.length === 0)}
           onClick={() => setOpen(true)}
         >
           {t(`${T}.take`)}
         </Button>
+        {lastPayment && <ReceiptButtons paymentId={lastPayment} size="small" />}
       </Flex>
       <Modal
         open={open}
@@ -110,6 +130,14 @@ export function PaymentPanel(props: {
               <span>{service.name}</span>
               <span className="visit-service-cost">
                 {service.cost.toFixed(2)} {service.symbol}
+              </span>
+            </li>
+          ))}
+          {orders.map((order) => (
+            <li key={order.id}>
+              <span>{order.number}</span>
+              <span className="visit-service-cost">
+                {order.amountCost} {order.currencyCode}
               </span>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ConditionNotices } from '../conditions/condition-notices.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
+import { VisitOrdersPanel } from '../money/visit-orders-panel.tsx';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { tabKeyFor, useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { IdentificationPanel } from './identification-panel.tsx';
@@ -125,6 +126,12 @@ function VisitView(props: {
               visit={visit}
               shipments={data.shipments}
               editable={editable}
+              onChanged={data.reload}
+            />
+            <VisitOrdersPanel
+              visit={visit}
+              editable={editable}
+              autoOpen={props.job === 'sellGoods'}
               onChanged={data.reload}
             />
             <PaymentPanel

@@ -86,8 +86,8 @@ export function receivingDecision(
   return { kind: 'notReady' };
 }
 
-/** What the workplace opened the visit for (`?job=`): issuing, receiving or sending a parcel. */
-export const VISIT_JOBS = ['issue', 'receive', 'send'] as const;
+/** What the workplace opened the visit for (`?job=`): issuing, receiving or sending a parcel, selling goods. */
+export const VISIT_JOBS = ['issue', 'receive', 'send', 'sellGoods'] as const;
 export type VisitJob = (typeof VISIT_JOBS)[number];
 
 export function parseVisitJob(value: string | null): VisitJob | null {

@@ -1,0 +1,238 @@
+import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  can,
+  formatTotals,
+  PAYMENT_LAST_STATUS_TONES,
+  type Payment,
+  type PaymentServiceLine,
+  type PaymentStatusEntry,
+  totalsByCurrency,
+} from '@console/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Flex, Result, Spin, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactElement, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { addError, addNotice } from '../../api/error-list.ts';
+import { ProductError } from '../../api/product-error.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { PageHeader } from '../layout/page-header.tsx';
+import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
+import { cancelPayments, deletePayment, fetchPayment, moneyKeys } from './money-api.ts';
+import { ReceiptButtons } from './receipt-buttons.tsx';
+import './money.css';
+
+const T = 'admin.pages.money';
+const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+
+export function PaymentStatusTag({ status }: { status: Payment['lastStatus'] }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Tag color={TONE_COLORS[PAYMENT_LAST_STATUS_TONES[status]]} data-testid="payment-status">
+      {t(`registers.payments.options.lastStatuses.${status}`, { defaultValue: status })}
+    </Tag>
+  );
+}
+
+/** The payment view (route `payment_edit`, registers §2.4): general info, details, statuses, services. */
+export function PaymentPage(): ReactElement {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = params.id ?? '';
+  const query = useQuery({ queryKey: moneyKeys.payment(id), queryFn: () => fetchPayment(id) });
+  const label = useMemo(
+    () => (query.data ? { kind: 'text' as const, value: query.data.number } : undefined),
+    [query.data],
+  );
+  useSyncTabWithRoute('payment_edit', params, label);
+  if (query.error) {
+    const notFound = query.error instanceof ProductError && query.error.status === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? t(`${T}.payment_not_found`) : query.error.message}
+      />
+    );
+  }
+  if (!query.data)
+    return (
+      <Flex justify="center">
+        <Spin size="large" />
+      </Flex>
+    );
+  return <PaymentView payment={query.data} />;
+}
+
+function PaymentView({ payment }: { payment: Payment }): ReactElement {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  const payer = [payment.payerLastName, payment.payerFirstName, payment.payerPatronymic]
+    .filter(Boolean)
+    .join(' ');
+  const totals = totalsByCurrency(
+    payment.services.map((line) => ({
+      currencyCode: line.currencyCode ?? payment.currencyCode,
+      amount: line.amountPaid,
+    })),
+  );
+  const standing = payment.lastStatus !== 'refunded' && !payment.deletedAt;
+  const reload = () => queryClient.invalidateQueries({ queryKey: moneyKeys.payment(payment.id) });
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      addNotice({ type: 'success', title: t(done) });
+    } catch (error) {
+      addError(error);
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  };
+  const confirmCancel = () =>
+    modal.confirm({
+      title: t(`${T}.cancel_confirm`, { number: payment.number }),
+      okText: t(`${T}.cancel_payment`),
+      onOk: () => run(() => cancelPayments([payment.id]), `${T}.cancelled`),
+    });
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t(`${T}.delete_confirm`, { number: payment.number }),
+      okButtonProps: { danger: true },
+      onOk: () => run(() => deletePayment(payment.id), `${T}.deleted`),
+    });
+
+  return (
+    <Flex vertical gap={12} className="money-page">
+      <PageHeader
+        title={
+          <Flex wrap gap={8} align="center">
+            <span>{payment.number}</span>
+            <PaymentStatusTag status={payment.lastStatus} />
+            {payment.deletedAt && <Tag color="red">{t(`${T}.deleted_mark`)}</Tag>}
+          </Flex>
+        }
+        subtitle={<Typography.Text type="secondary">{formatTotals(totals)}</Typography.Text>}
+        extra={
+          <Flex wrap gap={8}>
+            <ReceiptButtons paymentId={payment.id} />
+            {user && can(user, 'paymentCancel') && (
+              <Button
+                icon={<RollbackOutlined />}
+                disabled={!standing || busy}
+                onClick={confirmCancel}
+                data-testid="payment-cancel"
+              >
+                {t(`${T}.cancel_payment`)}
+              </Button>
+            )}
+            {user && can(user, 'paymentDelete') && (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={Boolean(payment.deletedAt) || busy}
+                onClick={confirmDelete}
+              >
+                {t(`${T}.delete_payment`)}
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+      <Card size="small" title={t(`${T}.general`)}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+          <Descriptions.Item label={t(`${T}.payer`)}>{payer || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(`${T}.payer_phone`)}>{payment.payerPhone ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(`${T}.payer_cid`)}>{payment.payerCid ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('registers.payments.fields.sum')}>
+            {payment.sum} {payment.currencyCode}
+          </Descriptions.Item>
+          <Descriptions.Item label={t(`${T}.payment_system`)}>
+            {t(`admin.pages.visit.payment.systems.${payment.paymentSystem}`, {
+              defaultValue: payment.paymentSystem,
+            })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('registers.payments.fields.createdAt')}>
+            {when(payment.createdAt)}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title={t(`${T}.details`)}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+          <Descriptions.Item label={t('registers.payments.fields.operationType')}>
+            {payment.operationType}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('registers.payments.fields.source')}>
+            {payment.source}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('registers.payments.fields.country')}>
+            {payment.country}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('registers.payments.fields.division')}>
+            {payment.division ?? '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('registers.payments.fields.userCreate')}>
+            {payment.userCreate}
+          </Descriptions.Item>
+          <Descriptions.Item label={t(`${T}.last_status_at`)}>
+            {when(payment.lastStatusDateTime)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t(`${T}.note`)}>{payment.note ?? '—'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title={t(`${T}.services`)}>
+        <Table<PaymentServiceLine>
+          size="small"
+          rowKey={(line) => `${line.sourceId}:${line.serviceId}`}
+          dataSource={payment.services}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t(`${T}.source_number`), dataIndex: 'sourceNumber' },
+            { title: t(`${T}.service_name`), dataIndex: 'serviceName' },
+            {
+              title: t(`${T}.amount_paid`),
+              align: 'right',
+              render: (_, line) => `${line.amountPaid} ${line.currencyCode ?? payment.currencyCode}`,
+            },
+            {
+              title: t(`${T}.amount_to_pay`),
+              align: 'right',
+              render: (_, line) => `${line.amountToPay} ${line.currencyCode ?? payment.currencyCode}`,
+            },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                <strong>{t(`${T}.total`)}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} colSpan={2} align="right">
+                <strong data-testid="payment-total">{formatTotals(totals)}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      <Card size="small" title={t(`${T}.statuses`)}>
+        <Table<PaymentStatusEntry>
+          size="small"
+          rowKey={(entry) => `${entry.status}:${entry.createdAt}`}
+          dataSource={payment.statuses}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t(`${T}.status`), render: (_, entry) => <PaymentStatusTag status={entry.status} /> },
+            { title: t(`${T}.user`), dataIndex: 'user' },
+            { title: t('registers.payments.fields.createdAt'), render: (_, entry) => when(entry.createdAt) },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}
