@@ -231,8 +231,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                 <Table
                   size="small"
                   pagination={false}
-                  rowKey={(_, index) => String(index)}
-                  dataSource={invoice.items ?? []}
+                  dataSource={(invoice.items ?? []).map((item, index) => ({ ...item, key: index }))}
                   columns={[
                     { title: t(`${T}.editor.description`), dataIndex: 'description' },
                     { title: t(`${T}.editor.quantity`), dataIndex: 'quantity', align: 'right' },
