@@ -153,6 +153,8 @@ export interface RouteView {
   divisionId: string;
   division: string | null;
   day: string;
+  /** The division's time zone: times are shown as its clocks read them. */
+  timeZone: string;
   courier: string | null;
   initialCourier: string | null;
   vehicleNumber: string | null;

@@ -121,7 +121,7 @@ export function routeOptimizationIssues(
  * object: the register's PATCH makes the shape partial and checks the rules on the fields sent.
  */
 export const routeOptimizationSchema = routeOptimizationShape.pipe(
-  z.custom<Partial<RouteOptimizationInput>>().superRefine((settings, context) => {
+  z.custom<RouteOptimizationInput>().superRefine((settings, context) => {
     for (const issue of routeOptimizationIssues(settings)) {
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: settings });
     }

@@ -133,6 +133,7 @@ export async function dispatchMonitoring(
   const last = page.at(-1);
   return {
     day,
+    timeZone: division.zone,
     items,
     nextCursor: shifts.length > query.limit && last ? encodeCursor(last.shift.courier) : null,
   };

@@ -60,7 +60,9 @@ function stopView(row: StopRow, now: Date): RouteStopView {
 
 function routeView(
   row: RouteRow,
-  division: { name: string; latitude: number | null; longitude: number | null } | undefined,
+  division:
+    | { name: string; countryCode: string; latitude: number | null; longitude: number | null }
+    | undefined,
   stops: StopRow[],
 ): RouteView {
   const now = new Date();
@@ -71,6 +73,7 @@ function routeView(
     divisionId: row.divisionId,
     division: division?.name ?? null,
     day: row.day,
+    timeZone: timeZonesOf(division?.countryCode ?? '')[0] ?? 'UTC',
     courier: row.courier,
     initialCourier: row.initialCourier,
     vehicleNumber: row.vehicleNumber,
@@ -99,7 +102,12 @@ export async function readRoutes(executor: Executor, ids: readonly string[]): Pr
   const rows = await executor
     .select({
       route: courierRoutes,
-      division: { name: divisions.name, latitude: divisions.latitude, longitude: divisions.longitude },
+      division: {
+        name: divisions.name,
+        countryCode: divisions.countryCode,
+        latitude: divisions.latitude,
+        longitude: divisions.longitude,
+      },
     })
     .from(courierRoutes)
     .innerJoin(divisions, eq(divisions.id, courierRoutes.divisionId))

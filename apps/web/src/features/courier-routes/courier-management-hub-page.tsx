@@ -44,7 +44,7 @@ export function CourierManagementHubPage(): ReactElement {
           value={divisionId}
           onChange={(value) => setParam('divisionId', value)}
           knownLabels={user?.division ? { [user.division.id]: user.division.name } : {}}
-          style={{ minWidth: 260 }}
+          style={{ width: 300, maxWidth: '100%' }}
         />
         <label htmlFor="hub-day">{t('admin.pages.courier_routes.day')}</label>
         <DatePicker

@@ -19,6 +19,7 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
     getNextPageParam: (last) => last.nextCursor,
   });
   const couriers = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const timeZone = pages.data?.pages[0]?.timeZone;
   const lateText = (late: boolean) =>
     late ? (
       <Tag color="error" icon={<WarningOutlined />}>
@@ -96,8 +97,8 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
                 locale={{ emptyText: '—' }}
                 renderItem={(pickup) => (
                   <List.Item className={pickup.late ? 'dispatch-item late' : 'dispatch-item'}>
-                    {pickup.number} · {clockTime(pickup.timeFrom)}–{clockTime(pickup.timeTo)}{' '}
-                    {lateText(pickup.late)}
+                    {pickup.number} · {clockTime(pickup.timeFrom, timeZone)}–
+                    {clockTime(pickup.timeTo, timeZone)} {lateText(pickup.late)}
                   </List.Item>
                 )}
               />

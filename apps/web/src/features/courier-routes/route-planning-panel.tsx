@@ -167,11 +167,11 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
             }
           >
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {route.number} · {route.vehicleNumber ?? '—'} · {clockTime(route.departure)}–
-              {clockTime(route.returnTime)} · {kilometres(route.distanceMetres)} km ·{' '}
+              {route.number} · {route.vehicleNumber ?? '—'} · {clockTime(route.departure, route.timeZone)}–
+              {clockTime(route.returnTime, route.timeZone)} · {kilometres(route.distanceMetres)} km ·{' '}
               {route.loadKg.toFixed(1)} kg
               {route.lunchStart &&
-                ` · ${t('admin.pages.courier_routes.lunch')} ${clockTime(route.lunchStart)}`}
+                ` · ${t('admin.pages.courier_routes.lunch')} ${clockTime(route.lunchStart, route.timeZone)}`}
             </Typography.Paragraph>
             <ol className="courier-route-stops">
               {route.stops.map((stop) => (
@@ -184,10 +184,17 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
                 >
                   {route.status === 'Draft' && <DragOutlined aria-hidden className="courier-route-drag" />}
                   <span className="courier-route-stop-text">
-                    <Typography.Text strong>{clockTime(stop.serviceStart)}</Typography.Text> {stop.label}{' '}
+                    <Typography.Text strong>{clockTime(stop.serviceStart, route.timeZone)}</Typography.Text>{' '}
+                    {stop.label}{' '}
                     <Typography.Text type="secondary">
                       ({t(`admin.pages.courier_routes.kinds.${stop.kind}`)},{' '}
-                      {windowText(stop.timeFrom, stop.timeTo, t('admin.pages.courier_routes.not_ordered'))})
+                      {windowText(
+                        stop.timeFrom,
+                        stop.timeTo,
+                        t('admin.pages.courier_routes.not_ordered'),
+                        route.timeZone,
+                      )}
+                      )
                     </Typography.Text>
                   </span>
                   {route.status === 'Draft' && list.length > 1 && (

@@ -1,13 +1,24 @@
 import dayjs from 'dayjs';
 
-/** HH:mm of an instant in the browser's zone. */
-export function clockTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('HH:mm') : '—';
+/** HH:mm of an instant as the clocks of the division's zone read it (the browser's zone without one). */
+export function clockTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** A stop's window as `09:00–11:00`, or the "not ordered" text when it has none. */
-export function windowText(from: string | null, to: string | null, notOrdered: string): string {
-  return from && to ? `${clockTime(from)}–${clockTime(to)}` : notOrdered;
+export function windowText(
+  from: string | null,
+  to: string | null,
+  notOrdered: string,
+  timeZone?: string,
+): string {
+  return from && to ? `${clockTime(from, timeZone)}–${clockTime(to, timeZone)}` : notOrdered;
 }
 
 export function kilometres(metres: number): string {

@@ -91,11 +91,12 @@ export async function fetchMonitoringPage(
   divisionId: string,
   day: string,
   cursor: string | null,
-): Promise<{ items: MonitoredCourier[]; nextCursor: string | null }> {
-  const { data } = await apiClient.get<{ items: MonitoredCourier[]; nextCursor: string | null }>(
-    'dispatch-monitoring',
-    { params: { divisionId, day, limit: 20, ...(cursor ? { cursor } : {}) } },
-  );
+): Promise<{ items: MonitoredCourier[]; nextCursor: string | null; timeZone: string }> {
+  const { data } = await apiClient.get<{
+    items: MonitoredCourier[];
+    nextCursor: string | null;
+    timeZone: string;
+  }>('dispatch-monitoring', { params: { divisionId, day, limit: 20, ...(cursor ? { cursor } : {}) } });
   return data;
 }
 

@@ -1,7 +1,7 @@
 import type { RouteView } from '@console/domain';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, Polyline, Tooltip } from 'react-leaflet';
+import { CircleMarker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { BaseMap } from '../registers/map/base-map.tsx';
 import { DEFAULT_CENTER } from '../registers/map/map-tiles.ts';
 
@@ -10,6 +10,18 @@ export const ROUTE_COLOURS = ['#1677ff', '#d4380d', '#389e0d', '#722ed1', '#c41d
 
 export function routeColour(index: number): string {
   return ROUTE_COLOURS[index % ROUTE_COLOURS.length]!;
+}
+
+/** Keeps every stop in view: the map opens before the routes arrive and follows them. */
+function FitToRoutes(props: { points: [number, number][] }): null {
+  const map = useMap();
+  const key = JSON.stringify(props.points);
+  useEffect(() => {
+    const points: [number, number][] = JSON.parse(key);
+    if (points.length === 1) map.setView(points[0]!, 13);
+    else if (points.length > 1) map.fitBounds(points, { padding: [24, 24] });
+  }, [map, key]);
+  return null;
 }
 
 /**
@@ -53,6 +65,14 @@ export function RoutesMap(props: { routes: readonly RouteView[]; highlight?: str
             </CircleMarker>
           )),
         )}
+        <FitToRoutes
+          points={[
+            ...(depot ? [[depot.latitude, depot.longitude] as [number, number]] : []),
+            ...props.routes.flatMap((route) =>
+              route.stops.map((stop) => [stop.latitude, stop.longitude] as [number, number]),
+            ),
+          ]}
+        />
         {depot && (
           <CircleMarker
             center={[depot.latitude, depot.longitude]}

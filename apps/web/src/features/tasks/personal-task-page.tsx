@@ -79,7 +79,7 @@ export function PersonalTaskPage(): ReactElement {
                 key: 'times',
                 label: t('admin.pages.tasks.route_times'),
                 children: route
-                  ? `${clockTime(route.departure)}–${clockTime(route.returnTime)} · ${kilometres(route.distanceMetres)} km`
+                  ? `${clockTime(route.departure, route.timeZone)}–${clockTime(route.returnTime, route.timeZone)} · ${kilometres(route.distanceMetres)} km`
                   : '—',
               },
             ]}
@@ -100,7 +100,7 @@ export function PersonalTaskPage(): ReactElement {
                 {
                   key: 'time',
                   title: t('admin.pages.tasks.arrive'),
-                  render: (_, stop) => clockTime(stop.serviceStart),
+                  render: (_, stop) => clockTime(stop.serviceStart, route.timeZone),
                 },
                 {
                   key: 'label',
@@ -121,7 +121,12 @@ export function PersonalTaskPage(): ReactElement {
                   key: 'window',
                   title: t('admin.pages.tasks.window'),
                   render: (_, stop) =>
-                    windowText(stop.timeFrom, stop.timeTo, t('admin.pages.courier_routes.not_ordered')),
+                    windowText(
+                      stop.timeFrom,
+                      stop.timeTo,
+                      t('admin.pages.courier_routes.not_ordered'),
+                      route.timeZone,
+                    ),
                 },
                 {
                   key: 'weight',
