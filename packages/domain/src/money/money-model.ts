@@ -21,8 +21,11 @@ import {
 import { ORDER_NUMBER_PATTERN, PARCEL_NUMBER_PATTERN } from '../validation.ts';
 import { clampGoodsAmount, GOODS_AMOUNT_MIN, XERO_AMOUNT_MAX } from './goods-sale.ts';
 
-/** Payment numbers: PM + twelve digits, which the payments filter takes as the parcel pattern allows. */
-export const PAYMENT_NUMBER_PATTERN = PARCEL_NUMBER_PATTERN;
+/**
+ * Payment numbers in the filter: the parcel pattern of registers §5 ("Payments: same parcel pattern
+ * as shipments"), and the numbers this API gives payments, PM + twelve digits.
+ */
+export const PAYMENT_NUMBER_PATTERN = new RegExp(`${PARCEL_NUMBER_PATTERN.source}|^PM\\d{12}$`);
 
 /** Millimetres; the dialog takes up to four digits of centimetres. */
 const dimension = z.number().int().min(0).max(99_990).nullish();

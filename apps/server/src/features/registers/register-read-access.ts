@@ -11,7 +11,7 @@ const PERSONAL_REGISTERS: ReadonlySet<string> = new Set(['staffs']);
  * Registers of one screen's own data, not reference data: read only by that screen's roles
  * (platform §2: templates are administrator-god's).
  */
-const SCREEN_REGISTERS: ReadonlySet<string> = new Set(['pickups', 'templates']);
+const SCREEN_REGISTERS: ReadonlySet<string> = new Set(['pickups', 'templates', 'payments', 'orders']);
 
 /** The roles that open the register's list or its editor (platform §2 route table). */
 function screenRoles(definition: RegisterDefinition) {
