@@ -52,7 +52,11 @@ describe('templates', () => {
   it('copy keeps the push block while all_channel still uses it', () => {
     const all = templateCreateSchema.parse({
       ...informing,
-      informing: { ...informing.informing, information_channel: ['all_channel', 'Push'], email: { description: sms } },
+      informing: {
+        ...informing.informing,
+        information_channel: ['all_channel', 'Push'],
+        email: { description: sms },
+      },
     });
     expect(copyTemplate(all).informing?.push).toBeDefined();
     expect(CHANNEL_CHAINS.all_channel).toContain('push');
