@@ -53,6 +53,9 @@ test('administrator-god makes an SMS template for acceptance; an accepted parcel
   await expect(page.getByRole('heading', { name: `Accepted · E2E acceptance ${stamp}` })).toBeVisible();
   await expect(page.getByRole('tab', { name: `Accepted · E2E acceptance ${stamp}` })).toBeVisible();
   await saveScreenshot(page, 'templates-edit');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'templates-edit-phone');
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // A clerk accepts the parcel in a visit: receive, take payment, end the visit.
   await switchUser(page, 'operator', '/employee_workplace');
@@ -93,7 +96,7 @@ test('administrator-god makes an SMS template for acceptance; an accepted parcel
     .toBe(true);
   await switchUser(page, 'service.desk', '/back_office_workspace');
   await expect(page.getByRole('heading', { name: 'Back-office workspace' })).toBeVisible();
-  const search = page.getByRole('textbox', { name: 'Shipment number' });
+  const search = page.getByRole('searchbox', { name: 'Shipment number' });
   await search.fill(parcel.number);
   await search.press('Enter');
   const row = page.locator('.outbox-table tr').filter({ hasText: stamp });

@@ -25,7 +25,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { type ReactElement, useEffect, useMemo } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProductError } from '../../api/product-error.ts';
@@ -84,6 +84,8 @@ function TemplateForm(props: {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TemplateInput>();
   const { stored } = props;
+  // Registers §2.1: save is enabled only when the data differ from the original.
+  const [dirty, setDirty] = useState(!stored);
   const eventType = Form.useWatch('event_type', form) ?? props.initial.event_type;
   const active = Form.useWatch('active', form) ?? props.initial.active;
   const types =
@@ -162,6 +164,9 @@ function TemplateForm(props: {
       layout="vertical"
       initialValues={props.initial}
       onFinish={(values) => save.mutate(values)}
+      onValuesChange={() =>
+        setDirty(!stored || JSON.stringify(form.getFieldsValue(true)) !== JSON.stringify(props.initial))
+      }
       onKeyDown={(event) => {
         if (event.ctrlKey && event.key === 'Enter') {
           event.preventDefault();
@@ -193,7 +198,13 @@ function TemplateForm(props: {
           >
             {t(`${P}.copy`)}
           </Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            disabled={!dirty}
+          >
             {stored ? t(`${P}.save`) : t(`${P}.create`)}
           </Button>
         </Space>
@@ -238,7 +249,12 @@ function TemplateForm(props: {
           </Col>
         </Row>
       </Card>
-      <DaysInfoSection onDefaults={() => form.setFieldValue('days_info', { ...DEFAULT_DAYS_INFO })} />
+      <DaysInfoSection
+        onDefaults={() => {
+          form.setFieldValue('days_info', { ...DEFAULT_DAYS_INFO });
+          setDirty(!stored || JSON.stringify(form.getFieldsValue(true)) !== JSON.stringify(props.initial));
+        }}
+      />
       {eventType === 'tracking' ? (
         <TrackingSection types={types} />
       ) : (
