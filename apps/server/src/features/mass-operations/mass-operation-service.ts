@@ -13,6 +13,7 @@ import { nextNumber } from '../../db/sequence-numbers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { createProblemParcel } from '../problem-parcels/problem-parcel-service.ts';
 import { type Executor, type ParcelFacts, parcelsByNumber, uniqueInputs } from '../pudo/parcel-lookup.ts';
 import { recordShipmentEvents } from '../shipments/shipment-events.ts';
 import { registerParcelRecipients } from '../shipments/shipment-workflow.ts';
@@ -90,6 +91,13 @@ async function applyOne(
             },
           ]);
         } else {
+          // A lost parcel is a problem parcel of type LostParcel to follow up; the Lost event comes
+          // last, so it is the parcel's latest movement.
+          await createProblemParcel(tx, user, {
+            type: 'LostParcel',
+            parcelNumbers: [parcel.parcelNumber],
+            note: `${operation.number}: ${operation.note}`,
+          });
           await recordShipmentEvents(tx, [
             {
               shipmentId: parcel.shipmentId,
