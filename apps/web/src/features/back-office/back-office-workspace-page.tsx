@@ -20,10 +20,19 @@ async function countOf(queue: WorkspaceQueue): Promise<number> {
   return data.total;
 }
 
-/** The screen's URL with the queue's filters (lists keep their filters in the URL). */
-function queuePath(queue: WorkspaceQueue): string {
-  const query = toQueryString(queue.filters);
-  return `${pathTo(queue.route)}${query ? `?${query}` : ''}`;
+/**
+ * The screen's URL with the queue's filters, as list URLs write them (`statuses[]=Open`); an empty
+ * value stays (`createdAtFrom=`) since it clears a list's default of today.
+ */
+export function queuePath(queue: WorkspaceQueue): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(queue.filters)) {
+    const key = encodeURIComponent(name);
+    if (Array.isArray(value))
+      for (const item of value) parts.push(`${key}[]=${encodeURIComponent(String(item))}`);
+    else parts.push(`${key}=${encodeURIComponent(String(value))}`);
+  }
+  return `${pathTo(queue.route)}${parts.length ? `?${parts.join('&')}` : ''}`;
 }
 
 /**
