@@ -286,10 +286,12 @@ export async function seedDemoPickups(db: Database, now: Date = new Date()): Pro
   for (const [index, demo] of DEMO_PICKUPS.entries()) {
     const day = demo.tomorrow ? tomorrow : today;
     const at = (hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+    // History entries never lie in the future (the demo is seeded at any hour).
+    const past = (hour: number) => new Date(Math.min(at(hour).getTime(), now.getTime()));
     const history: PickupStatusEntry[] = [
       {
         status: 'Draft',
-        dateTime: at(demo.from - 6).toISOString(),
+        dateTime: past(demo.from - 6).toISOString(),
         user: 'contact.centre.operator',
         note: null,
       },
@@ -297,34 +299,34 @@ export async function seedDemoPickups(db: Database, now: Date = new Date()): Pro
     if (demo.status !== 'Draft')
       history.push({
         status: 'Created',
-        dateTime: at(demo.from - 5).toISOString(),
+        dateTime: past(demo.from - 5).toISOString(),
         user: 'contact.centre.operator',
         note: null,
       });
     if (demo.courier)
       history.push({
         status: 'AppointedCourier',
-        dateTime: at(demo.from - 2).toISOString(),
+        dateTime: past(demo.from - 2).toISOString(),
         user: 'dispatch.manager',
         note: null,
       });
     if (demo.status === 'InProgress' || demo.status === 'Done')
       history.push({
         status: 'InProgress',
-        dateTime: at(demo.from).toISOString(),
+        dateTime: past(demo.from).toISOString(),
         user: courier?.login ?? 'courier',
         note: null,
       });
     if (demo.status === 'Done') {
       history.push({
         status: 'ReceivedByCourier',
-        dateTime: at(demo.from + 1).toISOString(),
+        dateTime: past(demo.from + 1).toISOString(),
         user: courier?.login ?? 'courier',
         note: null,
       });
       history.push({
         status: 'Done',
-        dateTime: at(demo.to).toISOString(),
+        dateTime: past(demo.to).toISOString(),
         user: courier?.login ?? 'courier',
         note: null,
       });
@@ -332,7 +334,7 @@ export async function seedDemoPickups(db: Database, now: Date = new Date()): Pro
     if (demo.status === 'ClientCanceled')
       history.push({
         status: 'ClientCanceled',
-        dateTime: at(demo.from - 1).toISOString(),
+        dateTime: past(demo.from - 1).toISOString(),
         user: 'contact.centre.operator',
         note: 'The client sent it another way',
       });

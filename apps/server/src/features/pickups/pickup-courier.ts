@@ -45,7 +45,11 @@ export async function appointCourier(
     {
       executorId: courier.id,
       executor: courier.login,
-      status: 'AppointedCourier',
+      // The same courier already on the way keeps going; a new one starts as appointed.
+      status:
+        pickup.status === 'InProgress' && pickup.executorId === courier.id
+          ? 'InProgress'
+          : 'AppointedCourier',
       deliveryPartner: null,
       deliveryPartnerNumber: null,
     },
