@@ -153,7 +153,9 @@ describe('mass issuance and mass loss', () => {
     const problems = await t.database.db.execute(
       `select type, status from problem_parcels where '${number}' = any(parcel_numbers)`,
     );
-    expect((problems as unknown as { rows: unknown[] }).rows).toEqual([{ type: 'LostParcel', status: 'Open' }]);
+    expect((problems as unknown as { rows: unknown[] }).rows).toEqual([
+      { type: 'LostParcel', status: 'Open' },
+    ]);
     const again = await apply('quality.control', 'lost', [number]);
     expect(again.items[0]).toMatchObject({ result: 'Refused', reason: 'ALREADY_LOST' });
     const issue = await apply('quality.control', 'issuance', [number]);
