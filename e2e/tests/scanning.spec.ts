@@ -158,7 +158,7 @@ test('the processing hub tells where each arriving parcel goes next', async ({ p
   await clerk.put('shipments/accept', { ids: [shipment.id] });
 
   await signIn(page, HUB_LOGIN, '/processing_hub');
-  await page.getByTestId('hub-vehicle').fill('KR 77002');
+  await page.getByTestId('hub-vehicle').locator('input').fill('KR 77002');
   await page.getByRole('button', { name: 'Start unloading' }).click();
   await expect(page.getByTestId('scan-input')).toBeFocused();
   await page.keyboard.type(shipment.parcels[0]!.number);
