@@ -57,7 +57,9 @@ function ignoringTimestamps(schema: z.ZodType) {
  */
 function partialOf(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodObject) return schema.partial();
-  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject) return schema.in.partial().pipe(schema.out);
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject) {
+    return (schema.in.partial() as z.ZodType).pipe(schema.out as z.ZodType);
+  }
   return schema;
 }
 

@@ -18,8 +18,15 @@ function FitToRoutes(props: { points: [number, number][] }): null {
   const key = JSON.stringify(props.points);
   useEffect(() => {
     const points: [number, number][] = JSON.parse(key);
-    if (points.length === 1) map.setView(points[0]!, 13);
-    else if (points.length > 1) map.fitBounds(points, { padding: [24, 24] });
+    const fit = () => {
+      map.invalidateSize();
+      if (points.length === 1) map.setView(points[0]!, 13);
+      else if (points.length > 1) map.fitBounds(points, { padding: [24, 24] });
+    };
+    fit();
+    // A phone turned sideways or a window resized: the same stops, refitted.
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
   }, [map, key]);
   return null;
 }
