@@ -526,7 +526,7 @@ describe('ending a visit', () => {
     await kit.addDocument('operator', visit.id, issuing.id);
     await identified(visit);
     await kit.refused('operator', 'POST', `visits/${visit.id}/end`, {}, 'UNPAID_SERVICES');
-    const payment = await kit.ok<{ number: string; sum: number }>(
+    const payment = await kit.ok<{ number: string; sum: string }>(
       'operator',
       'POST',
       'payments',
@@ -541,7 +541,8 @@ describe('ending a visit', () => {
       },
       201,
     );
-    expect(payment.sum).toBe(sending.services.reduce((sum, service) => sum + service.cost, 0));
+    // An exact decimal string (docs/decisions.md "Money at the counter").
+    expect(payment.sum).toBe(sending.services.reduce((sum, service) => sum + service.cost, 0).toFixed(2));
 
     const closed = await kit.ok<Visit>('operator', 'POST', `visits/${visit.id}/end`, {});
     expect(closed.status).toBe('Closed');
