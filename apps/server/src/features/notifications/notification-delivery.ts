@@ -5,9 +5,13 @@ import type { Database } from '../../db/database.ts';
 import { notificationOutbox as outbox } from './notification-outbox-table.ts';
 import type { DeliveryResult, NotificationPort } from './notification-port.ts';
 
-/** A claimed message not finished within this time (its instance died) is claimed again. */
-const CLAIM_SECONDS = 120;
-const BATCH = 20;
+/**
+ * A claimed message not finished within this time (its instance died) is claimed again. It is well
+ * above a batch's worst case (10 messages × the gateway's 10 s time-out), so a slow gateway never
+ * lets a second instance claim a message the first is still sending.
+ */
+const CLAIM_SECONDS = 300;
+const BATCH = 10;
 
 type OutboxRow = typeof outbox.$inferSelect;
 
