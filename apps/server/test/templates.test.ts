@@ -461,8 +461,17 @@ describe('sending: retries and back-off', () => {
       expect((await read()).attempts).toBe(attempt);
       now += wait * 1000;
     }
-    await deliverNotifications(t.database.db, port, silent, new Date(now));
+    const logged: unknown[] = [];
+    const log = {
+      info: (...entry: unknown[]) => logged.push(entry),
+      warn: (...entry: unknown[]) => logged.push(entry),
+    };
+    await deliverNotifications(t.database.db, port, log as never, new Date(now));
     expect(await read()).toMatchObject({ status: 'failed', attempts: 5 });
+    // The log names the message and its shipment by id, never the phone or the text.
+    expect(JSON.stringify(logged)).toContain(row.id);
+    expect(JSON.stringify(logged)).not.toContain('380501239999');
+    expect(JSON.stringify(logged)).not.toContain(row.texts.sms!);
   });
 
   it('goes down the channel chain when a channel cannot reach the client', async () => {
