@@ -189,7 +189,7 @@ test('the customs queue fits a phone screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(1);
   await saveScreenshot(page, 'customs-queue-phone');
   // A submitted demo shipment's goods lines in the drawer, on the phone.
-  await page.getByLabel('Customs data').click();
+  await page.getByRole('combobox', { name: 'Customs data' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Submitted' }).click();
   await page.keyboard.press('Escape');
   const first = page.locator('.ant-table-row').first();

@@ -98,12 +98,10 @@ function HsCodeInput(props: {
       popupMatchSelectWidth={360}
       options={options.map((code) => ({
         value: code.code,
-        label: (
-          <div className="customs-hs-option" title={code.description}>
-            <strong>{code.code}</strong> <span>{code.description}</span>
-          </div>
-        ),
+        label: `${code.code} · ${code.description}`,
+        title: code.description,
       }))}
+      optionRender={(option) => <div className="customs-hs-option">{option.label}</div>}
     />
   );
 }
@@ -278,45 +276,40 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
       >
         <Form.List name="lines">
           {(fields, { add, remove }) => (
-            <Card
-              size="small"
-              title={t(`${T}.editor.lines`)}
-              extra={
-                <Flex gap={8} wrap="wrap">
-                  <Button
-                    size="small"
-                    icon={<FileTextOutlined />}
-                    disabled={final || !invoice}
-                    onClick={() =>
-                      invoice &&
-                      form.setFieldsValue({
-                        lines: [documentsLine(invoice.currencyCode, invoice.totalCost, origin)],
-                      })
-                    }
-                  >
-                    {t(`${T}.editor.documents_only`)}
-                  </Button>
-                  <Button
-                    size="small"
-                    type="primary"
-                    ghost
-                    icon={<PlusOutlined />}
-                    disabled={final}
-                    onClick={() =>
-                      add({
-                        quantity: '1',
-                        unit: 'pieces',
-                        currencyCode: invoice?.currencyCode ?? '',
-                        purpose: 'gift',
-                        countryOfOrigin: origin,
-                      } satisfies LineValues)
-                    }
-                  >
-                    {t(`${T}.editor.add_line`)}
-                  </Button>
-                </Flex>
-              }
-            >
+            <Card size="small" title={t(`${T}.editor.lines`)}>
+              <Flex gap={8} wrap="wrap" justify="flex-end" className="customs-lines-toolbar">
+                <Button
+                  size="small"
+                  icon={<FileTextOutlined />}
+                  disabled={final || !invoice}
+                  onClick={() =>
+                    invoice &&
+                    form.setFieldsValue({
+                      lines: [documentsLine(invoice.currencyCode, invoice.totalCost, origin)],
+                    })
+                  }
+                >
+                  {t(`${T}.editor.documents_only`)}
+                </Button>
+                <Button
+                  size="small"
+                  type="primary"
+                  ghost
+                  icon={<PlusOutlined />}
+                  disabled={final}
+                  onClick={() =>
+                    add({
+                      quantity: '1',
+                      unit: 'pieces',
+                      currencyCode: invoice?.currencyCode ?? '',
+                      purpose: 'gift',
+                      countryOfOrigin: origin,
+                    } satisfies LineValues)
+                  }
+                >
+                  {t(`${T}.editor.add_line`)}
+                </Button>
+              </Flex>
               {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
               {fields.map((field, index) => (
                 <div key={field.key} className="customs-line" data-testid={`customs-line-${index}`}>
@@ -364,7 +357,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         <Input inputMode="decimal" />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={4}>
+                    <Col xs={12} md={3}>
                       <Form.Item name={[field.name, 'unit']} label={t(`${T}.editor.unit`)} rules={[required]}>
                         <Select
                           options={GOODS_UNITS.map((unit) => ({
@@ -374,7 +367,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={3}>
+                    <Col xs={12} md={4}>
                       <Form.Item
                         name={[field.name, 'netWeightKg']}
                         label={t(`${T}.editor.net_weight`)}
@@ -391,7 +384,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         <Input inputMode="decimal" />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={4}>
+                    <Col xs={12} md={3}>
                       <Form.Item
                         name={[field.name, 'value']}
                         label={t(`${T}.editor.value`)}
@@ -427,7 +420,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                         />
                       </Form.Item>
                     </Col>
-                    <Col xs={12} md={3}>
+                    <Col xs={12} md={4}>
                       <Form.Item
                         name={[field.name, 'countryOfOrigin']}
                         label={t(`${T}.editor.origin`)}
