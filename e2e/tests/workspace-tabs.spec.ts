@@ -35,14 +35,14 @@ test('closing the active tab opens the next, else the previous, else home', asyn
   await expect(page).toHaveURL(/\/visits\?createdAtFrom=\d{4}-\d{2}-\d{2}$/);
   await expect(workspaceTab(page, 'Visits')).toHaveAttribute('aria-selected', 'true');
   await closeTabButton(page, 'Visits').click();
-  // The next tab (Payments) becomes active.
-  await expect(page).toHaveURL(/\/payments$/);
+  // The next tab (Payments) becomes active; its list opens on today's payments.
+  await expect(page).toHaveURL(/\/payments(\?createdAtFrom=\d{4}-\d{2}-\d{2})?$/);
   await workspaceTab(page, 'Settings').click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(workspaceTab(page, 'Settings')).toHaveAttribute('aria-selected', 'true');
   await closeTabButton(page, 'Settings').click();
   // No next tab: the previous one.
-  await expect(page).toHaveURL(/\/payments$/);
+  await expect(page).toHaveURL(/\/payments(\?createdAtFrom=\d{4}-\d{2}-\d{2})?$/);
 });
 
 test('context menu: close others, close right, close all', async ({ page }) => {

@@ -18,12 +18,13 @@ afterEach(() => {
 
 describe('route guard', () => {
   it('opens a route the user holds a role of', async () => {
-    // Payments is still a placeholder screen: what renders is the guard's doing alone.
     renderApp('/payments', {
-      routes: signedInRoutes(fakeUser(['base', 'branch_employee', 'branch_manager'])),
+      routes: signedInRoutes(fakeUser(['base', 'branch_employee', 'branch_manager']), {
+        'GET payments': { status: 200, data: { items: [], total: 0, last_page: 1 } },
+      }),
     });
-    expect(await screen.findByText('This screen is being built')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.resourceForbidden)).not.toBeInTheDocument();
   });
 
   it("shows 'You do not have permission to access the resource' to a courier on shipments", async () => {
