@@ -16,9 +16,12 @@ import { DEMO_DIVISION, DEMO_PASSWORD } from './demo-users.ts';
 /** Warsaw's centre: the demo division's place when it has none (routes start there). */
 const WAW_PLACE = { latitude: 52.2297, longitude: 21.0122 };
 
-/** Couriers besides the demo user `courier` (base + courier), so routes have someone to share with. */
+/**
+ * The demo user `courier` (base + courier) and two more couriers: their capacities make the day's
+ * load need more than one route, so the hub shows a confirmed route and drafts beside it.
+ */
 export const DEMO_COURIERS = [
-  { login: 'courier', vehicleNumber: 'WA 1001K', startTime: '08:00', endTime: '18:00', capacityKg: 300 },
+  { login: 'courier', vehicleNumber: 'WA 1001K', startTime: '08:00', endTime: '18:00', capacityKg: 120 },
   {
     login: 'courier.ewa',
     firstName: 'Ewa',
@@ -26,7 +29,7 @@ export const DEMO_COURIERS = [
     vehicleNumber: 'WA 2002K',
     startTime: '08:00',
     endTime: '18:00',
-    capacityKg: 250,
+    capacityKg: 120,
   },
   {
     login: 'courier.mykola',
@@ -35,7 +38,7 @@ export const DEMO_COURIERS = [
     vehicleNumber: 'WA 3003K',
     startTime: '09:00',
     endTime: '19:00',
-    capacityKg: 200,
+    capacityKg: 100,
   },
 ] as const;
 
