@@ -6,6 +6,7 @@ import { prepareBenchDatabase } from './bench-database.ts';
 import { runConditionsSuite } from './conditions-suite.ts';
 import { runOperationsSuite } from './operations-suite.ts';
 import { runRegistersSuite } from './registers-suite.ts';
+import { prepareScanningDatabase, runScanningSuite } from './scanning-suite.ts';
 
 /**
  * `npm run bench`: the real API under autocannon against the same SQL behind a bare node:http +
@@ -13,11 +14,12 @@ import { runRegistersSuite } from './registers-suite.ts';
  * (issue 3, docs/bench/registers.md), then a clerk's visit list, shipment lists and visit search
  * over two million shipments (issue 9, docs/bench/operations.md).
  *
- * BENCH_SUITE=registers or operations runs one of them; BENCH_ONLY=<part of a label> reruns only
+ * BENCH_SUITE=registers, operations or scanning runs one of them (scanning: 20 clerks scanning at
+ * once and closing a registry of 5,000 parcels, docs/bench/scanning.md); BENCH_ONLY=<part of a label> reruns only
  * those scenarios and leaves the reports alone.
  */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/console_bench';
-const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations,conditions').split(',');
+const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations,conditions,scanning').split(',');
 const ONLY = process.env.BENCH_ONLY;
 
 async function signIn(origin: string): Promise<string> {
@@ -35,7 +37,13 @@ async function main() {
   if (SUITES.includes('conditions')) await runConditionsSuite();
   if (SUITES.every((suite) => suite === 'conditions')) return;
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const { database, sizes } = await prepareBenchDatabase(databaseUrl);
+  const scanningOnly = SUITES.every((suite) => suite === 'scanning' || suite === 'conditions');
+  const { database, sizes } = scanningOnly
+    ? {
+        database: await prepareScanningDatabase(databaseUrl),
+        sizes: {} as Awaited<ReturnType<typeof prepareBenchDatabase>>['sizes'],
+      }
+    : await prepareBenchDatabase(databaseUrl);
   console.log(
     `rows: ${Object.entries(sizes)
       .map(([table, rows]) => `${table} ${rows.toLocaleString('en')}`)
@@ -55,6 +63,7 @@ async function main() {
 
   if (SUITES.includes('registers')) await runRegistersSuite({ ...context, sizes });
   if (SUITES.includes('operations')) await runOperationsSuite(context);
+  if (SUITES.includes('scanning')) await runScanningSuite(context);
 
   await app.close();
   await database.close();
