@@ -96,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdLogLabel: 'requestId',
     // While draining, calls on open connections are still served (the proxy is told to reconnect).
     return503OnClosing: false,
+    // Behind nginx the client's address comes from X-Forwarded-For, only from the named proxies.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   });
   const lifecycle = options.lifecycle ?? createLifecycle();
   lifecycleHooks(app, lifecycle);

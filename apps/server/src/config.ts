@@ -14,6 +14,11 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** A streaming replica of DATABASE_URL: register list reads and CSV exports go there. */
   DATABASE_READ_URL: z.string().url().optional(),
+  /**
+   * The proxies in front (comma-separated addresses or CIDRs, e.g. 127.0.0.1): their
+   * X-Forwarded-For gives the client address the sign-in throttle counts by.
+   */
+  TRUST_PROXY: z.string().trim().min(1).optional(),
   /** On SIGTERM: how long requests in flight may take to finish before the instance exits. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   /** Bearer token that opens `/metrics` on the API port (without it, and without METRICS_PORT, metrics are off). */
@@ -110,6 +115,7 @@ export interface Config {
   databaseUrl?: string;
   databaseReadUrl?: string;
   shutdownDrainMs: number;
+  trustProxy?: string[];
   metrics: { token?: string; port?: number };
   dataDir: string;
   demo: boolean;
@@ -159,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databaseReadUrl: env.DATABASE_READ_URL,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    trustProxy: env.TRUST_PROXY?.split(',').map((address) => address.trim()),
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     dataDir: resolve(env.DATA_DIR),
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
