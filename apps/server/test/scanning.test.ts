@@ -461,3 +461,10 @@ it('the demo has couriers with badges, an open unloading and problem parcels', a
   const problems = await kit.call('operator', 'GET', 'problem-parcels');
   expect(problems.json().total).toBeGreaterThanOrEqual(2);
 });
+
+it("the employee workplace's recent activity lists the user's own scans, open first", async () => {
+  const id = await kit.create('branch.manager', { type: 'FixationOnDivision' });
+  const response = await kit.call('branch.manager', 'GET', 'work-place/recent-activity');
+  expect(response.statusCode).toBe(200);
+  expect(response.json().items[0]).toMatchObject({ type: 'scan', id, open: true });
+});

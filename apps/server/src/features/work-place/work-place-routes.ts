@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { SIGNED_IN } from '../../http/permissions.ts';
+import { ownRecentScans, type ScanActivityItem } from '../scanning/scan-activity.ts';
 import { inProgressOf } from '../tasks/task-service.ts';
 import { tasks } from '../tasks/tasks-table.ts';
 import { visits } from '../visits/visits-tables.ts';
@@ -64,7 +65,8 @@ export async function ownInProgressTasks(db: Database, login: string): Promise<T
 
 /** Visits and InProgress tasks together: open first, newest change first, at most eight. */
 async function recentWork(db: Database, login: string) {
-  const items: (RecentActivityItem | TaskActivityItem)[] = [
+  const items: (RecentActivityItem | TaskActivityItem | ScanActivityItem)[] = [
+    ...(await ownRecentScans(db, login)),
     ...(await ownInProgressTasks(db, login)),
     ...(await recentActivity(db, login)),
   ];
