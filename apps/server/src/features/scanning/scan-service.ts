@@ -218,22 +218,40 @@ export async function scanBarcode(
   barcode: string,
 ): Promise<ScanAnswer> {
   const [registry] = await tx
-    .select({ status: scanRegistries.status, divisionId: scanRegistries.divisionId })
+    .select({
+      status: scanRegistries.status,
+      divisionId: scanRegistries.divisionId,
+      scanned: scanRegistries.scannedBarcodesAmount,
+      expected: scanRegistries.forScanBarcodesAmount,
+    })
     .from(scanRegistries)
     .where(eq(scanRegistries.id, id))
     // The lock the count's update takes anyway, taken first: a close waits for scans in flight
     // and a scan after the close sees it Closed (no share lock: two scans would deadlock on the update).
     .for('no key update');
-  if (!registry) throw notFound(SCAN_NOT_FOUND);
+  // The route's scope check, made here on the locked row (one statement fewer on the hot path).
+  if (!registry || !isInDivisionScope(await divisionScopeOf(tx, user), registry.divisionId))
+    throw notFound(SCAN_NOT_FOUND);
   if (registry.status !== 'Open') throw businessRule('SCAN_REGISTRY_NOT_OPEN', 'The scan is closed');
-  const [parcel] = rowsOf<{ id: string; shipment_id: string; destination: string | null; planned: boolean }>(
-    await tx.execute(sql`select p.id, p.shipment_id, ${DESTINATION} as destination,
+  // One statement answers what the scan needs: the parcel, its shipment, where it goes, the plan.
+  const [parcel] = rowsOf<{
+    id: string;
+    shipment_id: string;
+    shipment_number: string;
+    destination: string | null;
+    destination_name: string | null;
+    planned: boolean;
+  }>(
+    await tx.execute(sql`select p.id, p.shipment_id, s.number as shipment_number, ${DESTINATION} as destination,
+      (select d.name from divisions d where d.id = ${DESTINATION}) as destination_name,
       exists (select 1 from scan_registry_plan pl where pl.scan_registry_id = ${id} and pl.parcel_id = p.id) as planned
       from shipment_parcels p join shipments s on s.id = p.shipment_id
       where p.number = ${barcode} and s.deleted_at is null`),
   );
-  const nextDivisionId =
-    parcel?.destination && parcel.destination !== registry.divisionId ? parcel.destination : null;
+  const next =
+    parcel?.destination && parcel.destination !== registry.divisionId
+      ? { id: parcel.destination, name: parcel.destination_name ?? '' }
+      : null;
   const [inserted] = await tx
     .insert(scanRegistryItems)
     .values({
@@ -242,46 +260,45 @@ export async function scanBarcode(
       parcelId: parcel?.id ?? null,
       shipmentId: parcel?.shipment_id ?? null,
       expected: Boolean(parcel?.planned),
-      nextDivisionId,
+      nextDivisionId: next?.id ?? null,
       scannedBy: user.login,
     })
     .onConflictDoNothing()
-    .returning({ id: scanRegistryItems.id });
-  const counts = inserted
-    ? await tx
-        .update(scanRegistries)
-        .set({
-          scannedBarcodesAmount: sql`${scanRegistries.scannedBarcodesAmount} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(scanRegistries.id, id))
-        .returning({
-          scanned: scanRegistries.scannedBarcodesAmount,
-          expected: scanRegistries.forScanBarcodesAmount,
-        })
-    : await tx
-        .select({
-          scanned: scanRegistries.scannedBarcodesAmount,
-          expected: scanRegistries.forScanBarcodesAmount,
-        })
-        .from(scanRegistries)
-        .where(eq(scanRegistries.id, id));
-  const [itemRow] = rowsOf<ItemRow>(
-    await tx.execute(sql`${itemSelect} where i.scan_registry_id = ${id} and i.barcode = ${barcode}`),
-  );
-  const result = !inserted
-    ? 'alreadyScanned'
-    : !parcel
-      ? 'unknown'
-      : parcel.planned
-        ? 'expected'
-        : 'unexpected';
+    .returning({ id: scanRegistryItems.id, createdAt: scanRegistryItems.createdAt });
+  if (!inserted) {
+    // Scanned before (by this clerk or another): the earlier scan is the answer's item.
+    const [itemRow] = rowsOf<ItemRow>(
+      await tx.execute(sql`${itemSelect} where i.scan_registry_id = ${id} and i.barcode = ${barcode}`),
+    );
+    return {
+      result: 'alreadyScanned',
+      barcode,
+      item: itemRow ? itemOf(itemRow) : null,
+      scannedBarcodesAmount: registry.scanned,
+      forScanBarcodesAmount: registry.expected,
+    };
+  }
+  await tx
+    .update(scanRegistries)
+    .set({ scannedBarcodesAmount: sql`${scanRegistries.scannedBarcodesAmount} + 1`, updatedAt: new Date() })
+    .where(eq(scanRegistries.id, id));
   return {
-    result,
+    result: !parcel ? 'unknown' : parcel.planned ? 'expected' : 'unexpected',
     barcode,
-    item: itemRow ? itemOf(itemRow) : null,
-    scannedBarcodesAmount: counts[0]?.scanned ?? 0,
-    forScanBarcodesAmount: counts[0]?.expected ?? 0,
+    item: {
+      id: inserted.id,
+      barcode,
+      parcelId: parcel?.id ?? null,
+      shipmentId: parcel?.shipment_id ?? null,
+      shipmentNumber: parcel?.shipment_number ?? null,
+      expected: Boolean(parcel?.planned),
+      nextDivision: next,
+      scannedBy: user.login,
+      createdAt: inserted.createdAt.toISOString(),
+    },
+    // The row is locked: the count read with the lock plus this scan is the count now.
+    scannedBarcodesAmount: registry.scanned + 1,
+    forScanBarcodesAmount: registry.expected,
   };
 }
 

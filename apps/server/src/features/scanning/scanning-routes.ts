@@ -60,7 +60,10 @@ export async function scanningRoutes(
   // Every route here with an :id names one registry: outside the caller's division it is 404.
   app.addHook('preHandler', async (request) => {
     const { id } = request.params as { id?: string };
-    if (id !== undefined && request.authUser && request.routeOptions.url?.includes('/scan-registry/:id'))
+    const url = request.routeOptions.url ?? '';
+    // A scan checks the scope itself on the row it locks (scanBarcode): the most repeated call.
+    if (url.endsWith('/scan-registry/:id/scans') && request.method === 'POST') return;
+    if (id !== undefined && request.authUser && url.includes('/scan-registry/:id'))
       await checkRegistryInScope(db, request.authUser, id);
   });
 
