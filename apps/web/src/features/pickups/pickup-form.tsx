@@ -121,7 +121,10 @@ export function PickupForm(props: {
       initialValues={{ countryCode: props.defaultCountry }}
       onFinish={submit}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) form.submit();
+        if (event.key !== 'Enter') return;
+        // Ctrl-Enter creates (registers §9); a plain Enter picks in a field and never sends the form.
+        if (event.ctrlKey || event.metaKey) form.submit();
+        else if (event.target instanceof HTMLInputElement) event.preventDefault();
       }}
       className="pickup-form"
     >
