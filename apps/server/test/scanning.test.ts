@@ -468,3 +468,22 @@ it("the employee workplace's recent activity lists the user's own scans, open fi
   expect(response.statusCode).toBe(200);
   expect(response.json().items[0]).toMatchObject({ type: 'scan', id, open: true });
 });
+
+it('marks every planned parcel scanned at once for administrator-god and dispatch managers only', async () => {
+  const parcels = await kit.parcels(3, { at: other, destination: waw });
+  const loading = await kit.create('administrator.god', {
+    type: 'Loading',
+    divisionId: other,
+    destinationDivisions: [waw],
+    vehicleNumber: 'MARK-ALL-1',
+  });
+  for (const parcel of parcels) await kit.scan('administrator.god', loading, parcel.number);
+  await kit.call('administrator.god', 'POST', `scan-registry/${loading}/close`);
+  const unloading = await kit.create('operator', { type: 'Unloading', vehicleNumber: 'MARK-ALL-1' });
+  await kit.scan('operator', unloading, parcels[0]!.number);
+  expect((await kit.call('operator', 'POST', `scan-registry/${unloading}/mark-all`)).statusCode).toBe(403);
+  const marked = await kit.call('dispatch.manager', 'POST', `scan-registry/${unloading}/mark-all`);
+  expect(marked.statusCode, marked.body).toBe(200);
+  expect(marked.json()).toEqual({ added: 2 });
+  expect((await read('operator', unloading)).scannedBarcodesAmount).toBe(3);
+});

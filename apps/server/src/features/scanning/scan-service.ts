@@ -302,6 +302,46 @@ export async function scanBarcode(
   };
 }
 
+/**
+ * `POST scan-registry/{id}/mark-all` ("Mark all shipments as", platform §6: administrator-god and
+ * dispatch manager): every parcel of the plan not scanned yet is recorded as scanned at once, for a
+ * vehicle unloaded in bulk; one set-based insert, the count raised by what it added.
+ */
+export async function markAllScanned(tx: Transaction, user: AuthUser, id: string) {
+  const [registry] = await tx
+    .select({ status: scanRegistries.status, divisionId: scanRegistries.divisionId })
+    .from(scanRegistries)
+    .where(eq(scanRegistries.id, id))
+    .for('no key update');
+  if (!registry) throw notFound(SCAN_NOT_FOUND);
+  if (registry.status !== 'Open') throw businessRule('SCAN_REGISTRY_NOT_OPEN', 'The scan is closed');
+  const [added] = rowsOf<{ count: string | number }>(
+    await tx.execute(sql`with added as (
+      insert into scan_registry_items (scan_registry_id, barcode, parcel_id, shipment_id, expected, next_division_id, scanned_by)
+      select ${id}, p.number, p.id, p.shipment_id, true,
+        nullif(coalesce(s.last_logistic_division_id, s.recipient_division_id), ${registry.divisionId}::uuid), ${user.login}
+      from scan_registry_plan pl join shipment_parcels p on p.id = pl.parcel_id join shipments s on s.id = pl.shipment_id
+      where pl.scan_registry_id = ${id}
+      on conflict (scan_registry_id, barcode) do nothing returning 1)
+      select count(*) as count from added`),
+  );
+  const count = Number(added?.count ?? 0);
+  await tx
+    .update(scanRegistries)
+    .set({
+      scannedBarcodesAmount: sql`${scanRegistries.scannedBarcodesAmount} + ${count}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(scanRegistries.id, id));
+  await recordAudit(tx, user, {
+    action: 'mark-all',
+    entity: 'scan_registries',
+    entityId: id,
+    after: { added: count },
+  });
+  return { added: count };
+}
+
 /** `DELETE scan-registry/{id}/scans/{itemId}`: a scan taken back while the registry is open. */
 export async function removeScan(tx: Transaction, user: AuthUser, id: string, itemId: string) {
   const [registry] = await tx

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound } from '../../http/errors.ts';
+import { capability } from '../../http/permissions.ts';
 import { userDivision } from '../users/user-division.ts';
 import { movementPlans } from './movement-plan.ts';
 import {
@@ -20,6 +21,7 @@ import {
   closeScanRegistry,
   createScanRegistry,
   deleteScanRegistry,
+  markAllScanned,
   readScanRegistry,
   removeScan,
   scanBarcode,
@@ -117,6 +119,12 @@ export async function scanningRoutes(
       }
       return closed;
     },
+  );
+
+  routes.post(
+    '/scan-registry/:id/mark-all',
+    { config: { permission: capability('markAllShipments') }, schema: { tags, params: idParams } },
+    (request) => write((tx) => markAllScanned(tx, request.authUser!, request.params.id)),
   );
 
   routes.delete(

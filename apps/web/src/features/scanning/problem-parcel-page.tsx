@@ -97,11 +97,13 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
   );
 
   /** Every change carries lockVersion; a stale one reloads the parcel and says so. */
-  const run = async (work: () => Promise<ProblemParcel | void>) => {
+  const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
     try {
       const updated = await work();
-      if (updated) queryClient.setQueryData(key, updated);
+      // A call that answers the problem parcel replaces it; the others reload it.
+      if (updated && typeof updated === 'object' && 'lockVersion' in updated)
+        queryClient.setQueryData(key, updated as ProblemParcel);
       else await queryClient.invalidateQueries({ queryKey: key });
       return true;
     } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  can,
   normalizeBarcode,
   SCAN_STATUS_TONES,
   type ScanAnswer,
@@ -28,10 +29,18 @@ import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { addError } from '../../api/error-list.ts';
 import { ProductError } from '../../api/product-error.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { ProblemParcelDialog, type ProblemParcelDraft } from './problem-parcel-dialog.tsx';
 import { playScanSound, RESULT_STATUS } from './scan-sounds.ts';
-import { closeScanRegistry, deleteScanRegistry, postScan, removeScan, scanKeys } from './scanning-api.ts';
+import {
+  closeScanRegistry,
+  deleteScanRegistry,
+  markAllScanned,
+  postScan,
+  removeScan,
+  scanKeys,
+} from './scanning-api.ts';
 import './scanning.css';
 
 const S = 'admin.pages.scanning';
@@ -54,6 +63,7 @@ export function ScanWorkspace(props: {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
   const { registry } = props;
   const open = registry.status === 'Open';
   const input = useRef<InputRef>(null);
@@ -264,6 +274,22 @@ export function ScanWorkspace(props: {
         {props.extra}
         {open && (
           <>
+            {user && can(user, 'markAllShipments') && registry.forScanBarcodesAmount > 0 && (
+              <Button
+                onClick={async () => {
+                  try {
+                    const { added } = await markAllScanned(registry.id);
+                    message.success(t(`${S}.marked_all`, { count: added }));
+                    await queryClient.invalidateQueries({ queryKey: key });
+                  } catch (error) {
+                    addError(error);
+                  }
+                  focus();
+                }}
+              >
+                {t(`${S}.mark_all`)}
+              </Button>
+            )}
             <Button danger onClick={remove}>
               {t(`${S}.delete`)}
             </Button>

@@ -141,3 +141,11 @@ export async function addProblemParcelAttachment(
 export async function removeProblemParcelAttachment(attachmentId: string): Promise<void> {
   await apiClient.delete(`problem-parcels/attachments/${encodeURIComponent(attachmentId)}`);
 }
+
+/** "Mark all shipments as" (platform §6): every planned parcel recorded as scanned. */
+export async function markAllScanned(id: string): Promise<{ added: number }> {
+  const { data } = await apiClient.post<{ added: number }>(
+    `scan-registry/${encodeURIComponent(id)}/mark-all`,
+  );
+  return data;
+}
