@@ -1,4 +1,11 @@
-import type { GoodsItem, Order, Payment, Shipment, Visit } from '@console/domain';
+import {
+  type GoodsItem,
+  isValidEan13,
+  type Order,
+  type Payment,
+  type Shipment,
+  type Visit,
+} from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
@@ -56,6 +63,13 @@ describe('GET orders/goods (registers §5 "Goods sale")', () => {
     const boxes = (await search('?search=Box')).map((item) => item.code);
     expect(boxes).toEqual(expect.arrayContaining(['BOX-S', 'BOX-M', 'BOX-L']));
     expect(new Set(boxes).size).toBe(boxes.length);
+  });
+
+  it('gives every demo item a barcode a scanner reads (a valid EAN-13)', async () => {
+    const items = await search('');
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    for (const item of items)
+      for (const barcode of item.barcodes) expect(isValidEan13(barcode), barcode).toBe(true);
   });
 
   it('marks boxes that do not fit the entered size hidden and lists them last', async () => {
