@@ -61,7 +61,7 @@ export function BackOfficeWorkspacePage(): ReactElement {
         {queues.map((queue, index) => {
           const count = counts[index];
           return (
-            <Col key={queue.key} xs={24} sm={12} lg={8}>
+            <Col key={queue.key} xs={12} lg={8}>
               <Link to={queuePath(queue)} className="back-office-queue" data-queue={queue.key}>
                 <Card size="small" hoverable>
                   <Statistic

@@ -108,23 +108,19 @@ export function NotificationOutboxPanel(props: { initialFailed: boolean }): Reac
   ];
 
   return (
-    <Card
-      size="small"
-      title={t(`${P}.title`)}
-      extra={
-        <Segmented
-          value={mode}
-          onChange={(value) => {
-            setMode(value as 'shipment' | 'failed');
-            setPage(1);
-          }}
-          options={[
-            { value: 'shipment', label: t(`${P}.shipment_number`) },
-            { value: 'failed', label: t(`${P}.failed_title`) },
-          ]}
-        />
-      }
-    >
+    <Card size="small" title={t(`${P}.title`)}>
+      <Segmented
+        className="outbox-mode"
+        value={mode}
+        onChange={(value) => {
+          setMode(value as 'shipment' | 'failed');
+          setPage(1);
+        }}
+        options={[
+          { value: 'shipment', label: t(`${P}.shipment_number`) },
+          { value: 'failed', label: t(`${P}.failed_title`) },
+        ]}
+      />
       {mode === 'shipment' && (
         <Input.Search
           className="outbox-search"
