@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
+import { saveScreenshot, signIn } from './support/console.ts';
+
+interface Shipment {
+  id: string;
+  number: string;
+}
+
+/** The next working day after today (Monday to Friday), as the form's day picker offers. */
+function nextWorkingDay(): string {
+  let day = new Date(Date.now() + 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+async function chooseOption(page: Page, text: RegExp) {
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first();
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  await option.click();
+}
+
+test('a contact-centre operator creates a pickup and adds a shipment; a dispatcher appoints the nearest courier', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36).slice(-4).toUpperCase();
+  // A shipment of its own, ReadyToShip at the demo branch, so no other spec's pickups hold it.
+  const clerk = await apiAs(request, 'operator');
+  const me = await clerk.get<{ division: { id: string } }>('users/me');
+  const shipment = await clerk.post<Shipment>('v2/shipments', {
+    status: 'ReadyToShip',
+    sender: { name: 'Anna Kowalska', phone: '48600100200', countryCode: 'PL', divisionId: me.division.id },
+    recipient: { name: 'Zofia Mazur', phone: '48691777001', countryCode: 'PL', divisionId: me.division.id },
+    parcels: [{ actualWeight: 2500, length: 300, width: 200, height: 100 }],
+  });
+
+  await signIn(page, 'contact.centre.operator', '/pickups');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+  await saveScreenshot(page, 'pickups-list');
+
+  await page.getByRole('button', { name: 'New pickup' }).click();
+  await expect(page.getByRole('heading', { name: /pickup/i })).toBeVisible();
+  await page.getByLabel('Full name').fill('Anna Kowalska');
+  await page.getByLabel('Phone').fill('48601222333');
+  // A name against the spec's rules is refused before anything is sent.
+  await page.getByLabel('Full name').fill('Anna');
+  await page.getByRole('button', { name: 'Create pickup' }).click();
+  await expect(page.getByText('2 to 5 words')).toBeVisible();
+  await page.getByLabel('Full name').fill(`Anna Kowalska ${stamp.replace(/\d/g, 'x')}`);
+
+  await page.getByLabel('Settlement').click();
+  await page.getByLabel('Settlement').fill('Warsz');
+  await chooseOption(page, /Warszawa/);
+  await expect(page.getByRole('status').filter({ hasText: /52\./ })).toBeVisible();
+
+  const day = nextWorkingDay();
+  const picker = page.getByLabel('Day');
+  await picker.click();
+  await picker.fill(day);
+  await picker.press('Enter');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await expect(from)
+    .not.toHaveValue('', { timeout: 10_000 })
+    .catch(async () => {
+      await from.fill('10:00');
+    });
+  if ((await to.inputValue()) === '') await to.fill('14:00');
+  await saveScreenshot(page, 'pickups-create');
+  await page.getByRole('button', { name: 'Create pickup' }).click();
+
+  await expect(page.getByTestId('pickup-status')).toHaveText('Draft', { timeout: 20_000 });
+  const pickupUrl = page.url();
+  await page.getByLabel('Shipment number').fill(shipment.number);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.locator('.ant-table-row').filter({ hasText: shipment.number })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm (Created)' }).click();
+  await expect(page.getByTestId('pickup-status')).toHaveText('Created');
+  await saveScreenshot(page, 'pickups-view');
+
+  // Courier change is the dispatcher's (platform §6), not the contact centre's.
+  await expect(page.getByRole('button', { name: 'Change courier' })).toHaveCount(0);
+  const dispatcherContext = await browser.newContext();
+  const dispatcher = await dispatcherContext.newPage();
+  await signIn(dispatcher, 'dispatch.manager', new URL(pickupUrl).pathname);
+  await expect(dispatcher.getByTestId('pickup-status')).toHaveText('Created', { timeout: 20_000 });
+  await dispatcher.getByRole('button', { name: 'Change courier' }).click();
+  await dispatcher.getByRole('combobox', { name: 'Courier' }).click();
+  await chooseOption(dispatcher, /\(courier\)/);
+  await dispatcher.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(dispatcher.getByTestId('pickup-status')).toHaveText('Courier appointed');
+  await expect(dispatcher.getByTestId('pickup-courier')).toContainText('courier');
+  await saveScreenshot(dispatcher, 'pickups-courier');
+
+  await dispatcher.setViewportSize({ width: 390, height: 844 });
+  await dispatcher.reload();
+  await expect(dispatcher.getByTestId('pickup-status')).toBeVisible({ timeout: 20_000 });
+  await saveScreenshot(dispatcher, 'pickups-view-phone');
+  await dispatcherContext.close();
+});
+
+test('the time intervals list and editor, and the partner branches tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'address.delivery.admin', '/time_intervals');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+  await saveScreenshot(page, 'pickups-time-intervals');
+  await page.goto('/time_intervals/new');
+  await expect(page.getByLabel('Monday')).toBeVisible({ timeout: 20_000 });
+  await saveScreenshot(page, 'pickups-time-interval-editor');
+});
