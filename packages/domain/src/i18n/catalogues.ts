@@ -2,8 +2,8 @@ import enBackend from './en/backend.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enConditions from './en/conditions.json' with { type: 'json' };
 import enCustoms from './en/customs.json' with { type: 'json' };
-import enPickups from './en/pickups.json' with { type: 'json' };
 import enMoney from './en/money.json' with { type: 'json' };
+import enPickups from './en/pickups.json' with { type: 'json' };
 import enPrinting from './en/printing.json' with { type: 'json' };
 import enPudo from './en/pudo.json' with { type: 'json' };
 import enRoutes from './en/routes.json' with { type: 'json' };
@@ -16,8 +16,8 @@ import plBackend from './pl/backend.json' with { type: 'json' };
 import plCommon from './pl/common.json' with { type: 'json' };
 import plConditions from './pl/conditions.json' with { type: 'json' };
 import plCustoms from './pl/customs.json' with { type: 'json' };
-import plPickups from './pl/pickups.json' with { type: 'json' };
 import plMoney from './pl/money.json' with { type: 'json' };
+import plPickups from './pl/pickups.json' with { type: 'json' };
 import plPrinting from './pl/printing.json' with { type: 'json' };
 import plPudo from './pl/pudo.json' with { type: 'json' };
 import plRoutes from './pl/routes.json' with { type: 'json' };
@@ -30,8 +30,8 @@ import ukBackend from './uk/backend.json' with { type: 'json' };
 import ukCommon from './uk/common.json' with { type: 'json' };
 import ukConditions from './uk/conditions.json' with { type: 'json' };
 import ukCustoms from './uk/customs.json' with { type: 'json' };
-import ukPickups from './uk/pickups.json' with { type: 'json' };
 import ukMoney from './uk/money.json' with { type: 'json' };
+import ukPickups from './uk/pickups.json' with { type: 'json' };
 import ukPrinting from './uk/printing.json' with { type: 'json' };
 import ukPudo from './uk/pudo.json' with { type: 'json' };
 import ukRoutes from './uk/routes.json' with { type: 'json' };
@@ -60,15 +60,54 @@ export const SEED_CATALOGUES: Record<
   { common: TranslationCatalogue; backend: TranslationCatalogue }
 > = {
   en: {
-    common: mergeCatalogues(enCommon, enMoney, enConditions, enCustoms, enPrinting, enPudo, enScanning, enShipments, enVisits, enPickups, enTemplates, enRoutes),
+    common: mergeCatalogues(
+      enCommon,
+      enMoney,
+      enConditions,
+      enCustoms,
+      enPrinting,
+      enPudo,
+      enScanning,
+      enShipments,
+      enVisits,
+      enPickups,
+      enTemplates,
+      enRoutes,
+    ),
     backend: { ...enBackend, ...enRoutesBackend },
   },
   uk: {
-    common: mergeCatalogues(ukCommon, ukMoney, ukConditions, ukCustoms, ukPrinting, ukPudo, ukScanning, ukShipments, ukVisits, ukPickups, ukTemplates, ukRoutes),
+    common: mergeCatalogues(
+      ukCommon,
+      ukMoney,
+      ukConditions,
+      ukCustoms,
+      ukPrinting,
+      ukPudo,
+      ukScanning,
+      ukShipments,
+      ukVisits,
+      ukPickups,
+      ukTemplates,
+      ukRoutes,
+    ),
     backend: { ...ukBackend, ...ukRoutesBackend },
   },
   pl: {
-    common: mergeCatalogues(plCommon, plMoney, plConditions, plCustoms, plPrinting, plPudo, plScanning, plShipments, plVisits, plPickups, plTemplates, plRoutes),
+    common: mergeCatalogues(
+      plCommon,
+      plMoney,
+      plConditions,
+      plCustoms,
+      plPrinting,
+      plPudo,
+      plScanning,
+      plShipments,
+      plVisits,
+      plPickups,
+      plTemplates,
+      plRoutes,
+    ),
     backend: { ...plBackend, ...plRoutesBackend },
   },
 };

@@ -1,12 +1,12 @@
 import { routesRegister } from '../courier-routes/route-model.ts';
 import { routeOptimizationRegister } from '../courier-routes/route-optimization.ts';
 import { ordersRegister, paymentsRegister } from '../money/money-model.ts';
+import { pickupsRegister, timeIntervalsRegister } from '../pickups/pickup-registers.ts';
 import { problemParcelsRegister } from '../scanning/problem-parcels.ts';
 import { scanningRegister } from '../scanning/scanning-register.ts';
 import { shipmentModificationRegister, shipmentsRegister } from '../shipments/shipment-registers.ts';
-import { templatesRegister } from '../templates/templates-register.ts';
 import { tasksRegister } from '../tasks/task-register.ts';
-import { pickupsRegister, timeIntervalsRegister } from '../pickups/pickup-registers.ts';
+import { templatesRegister } from '../templates/templates-register.ts';
 import { visitListRegister } from '../visits/visit-list-register.ts';
 import { attachedDocumentTypesRegister } from './attached-document-types.ts';
 import { buildingsRegister } from './buildings.ts';

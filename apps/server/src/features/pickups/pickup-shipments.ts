@@ -100,17 +100,15 @@ export async function addPickupShipments(
     }
   }
   const now = new Date();
-  await tx
-    .insert(pickupShipments)
-    .values(
-      unique.map((shipmentId) => ({
-        pickupId,
-        shipmentId,
-        status: 'Added' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+  await tx.insert(pickupShipments).values(
+    unique.map((shipmentId) => ({
+      pickupId,
+      shipmentId,
+      status: 'Added' as const,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   await refreshPickupTotals(tx, pickupId);
   await recordAudit(tx, user, {
     action: 'shipments-add',
