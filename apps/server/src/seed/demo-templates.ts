@@ -1,4 +1,11 @@
-import { type MessageEntry, type TemplateData, templateCreateSchema, templateSummary } from '@console/domain';
+import {
+  DEFAULT_DAYS_INFO,
+  type MessageEntry,
+  nextSendingTime,
+  type TemplateData,
+  templateCreateSchema,
+  templateSummary,
+} from '@console/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { FEEDER_CURSOR, feedNotifications } from '../features/notifications/notification-feeder.ts';
@@ -176,4 +183,14 @@ export async function seedDemoTemplates(db: Database) {
       .update(notificationOutbox)
       .set({ status: 'failed', attempts: 5, lastError: 'HTTP 503' })
       .where(eq(notificationOutbox.id, id));
+  // The rest wait for the next day's window in Warsaw, so the demo shows waiting messages too.
+  const waiting = rows.slice(Math.max(2, Math.floor(rows.length * 0.7))).map((row) => row.id);
+  const tomorrow = new Date(now.getTime() + 24 * 3600 * 1000);
+  tomorrow.setUTCHours(0, 0, 0, 0);
+  const window = nextSendingTime(DEFAULT_DAYS_INFO, 'Europe/Warsaw', tomorrow);
+  if (waiting.length)
+    await db
+      .update(notificationOutbox)
+      .set({ notBefore: window, nextAttemptAt: window })
+      .where(inArray(notificationOutbox.id, waiting));
 }
