@@ -169,4 +169,17 @@ test('the payments and orders registers at 1366×768 and on a phone', async ({ p
   await page.goto('/payments');
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   await saveScreenshot(page, 'money-payments-phone');
+  // An unpaid order opens on the phone and its goods are edited in the dialog ('Done' on a phone).
+  await page.goto('/orders?paymentStatuses[]=NeedPay');
+  await page
+    .getByRole('link', { name: /^OR\d{12}$/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/orders\/[0-9a-f-]+/);
+  await expect(page.getByTestId('order-status')).toHaveText('Needs payment');
+  await saveScreenshot(page, 'money-order-phone');
+  await page.getByRole('button', { name: 'Edit goods' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('sell-goods-apply')).toHaveText('Done');
+  await saveScreenshot(page, 'money-sell-goods-phone');
 });
