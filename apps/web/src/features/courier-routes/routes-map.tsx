@@ -20,13 +20,20 @@ function FitToRoutes(props: { points: [number, number][] }): null {
     const points: [number, number][] = JSON.parse(key);
     const fit = () => {
       map.invalidateSize();
+      const { clientWidth, clientHeight } = map.getContainer();
+      if (clientWidth === 0 || clientHeight === 0) return;
       if (points.length === 1) map.setView(points[0]!, 13);
       else if (points.length > 1) map.fitBounds(points, { padding: [24, 24] });
     };
     fit();
-    // A phone turned sideways or a window resized: the same stops, refitted.
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    // A phone turned sideways, a resized window, a hidden tab shown again: the same stops, refitted.
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const { clientWidth, clientHeight } = map.getContainer();
+      if (clientWidth > 0 && clientHeight > 0) fit();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map, key]);
   return null;
 }
