@@ -25,14 +25,7 @@ export function RegisterEditorPage(): ReactElement {
   const register = editedRegister(routeName, params.collection);
   const id = editorRecordId(routeName, params.id);
   if (!register || !id || !routeName) return <Result status="404" title={t('registers.unknown')} />;
-  return (
-    <RegisterEditor
-      key={`${register.key}.${id}`}
-      register={register}
-      id={id}
-      routeName={routeName}
-    />
-  );
+  return <RegisterEditor key={`${register.key}.${id}`} register={register} id={id} routeName={routeName} />;
 }
 
 /**
