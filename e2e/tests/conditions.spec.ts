@@ -163,6 +163,7 @@ test('a condition admin builds a Blocking condition that refuses a 35 kg shipmen
     await page.goto(`/one_shipment/shipments/${light.id}/edit`);
     // The form ticks the service the condition added.
     await expect(page.getByRole('checkbox', { name: 'Packaging', exact: true })).toBeChecked();
+    await page.getByTestId('services-summary').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'conditions-service-added');
   } finally {
     // Nothing this test made keeps deciding for other tests on the same server.
