@@ -72,6 +72,11 @@ test('mass issuance of 5 parcels, PUDO auto accept of 3 and issuing one there, a
   for (const shipment of five) {
     expect((await clerk.get<{ status: string }>(`shipments/${shipment.id}`)).status).toBe('Issued');
   }
+  // Mass loss registration: the same screen, with the demo's earlier registration in its history.
+  await page.goto('/mass_shipments_lost');
+  await expect(page.getByRole('heading', { name: 'Mass loss registration' })).toBeVisible();
+  await expect(page.getByText('Not found at the yearly inventory')).toBeVisible();
+  await saveScreenshot(page, 'pudo-mass-lost');
 
   // The PUDO workplace: three parcels on their way, received by auto accept.
   const three = await Promise.all([0, 1, 2].map((index) => accepted(clerk, waw, pudo, index)));
@@ -180,11 +185,23 @@ async function scanCidOnPhone() {
     await phone.screenshot({ path: join(screenshotsDir, 'pudo-mobile-cid.png'), animations: 'disabled' });
 
     await phone.goto('/staff_fixation_mobile_app?consumer=mobile_app');
+    // The same camera shows the CID here: not a badge, refused in the spec's words ('BOClient: …').
+    if (byCamera)
+      await expect(phone.getByTestId('fixation-error')).toHaveText(`BOClient: Unknown badge ${cid}`, {
+        timeout: 30_000,
+      });
     await phone.getByTestId('fixation-input').fill('MDM0102');
     await phone.getByTestId('fixation-input').press('Enter');
     await expect(phone.getByTestId('fixation-result')).toContainText('Kravets Oleh');
     await phone.screenshot({
       path: join(screenshotsDir, 'pudo-mobile-staff-fixation.png'),
+      animations: 'disabled',
+    });
+    // The pickup point's workplace fits a phone too.
+    await phone.goto('/pudo_workplace');
+    await expect(phone.getByTestId('pudo-count-arrived')).toBeVisible();
+    await phone.screenshot({
+      path: join(screenshotsDir, 'pudo-workplace-phone.png'),
       animations: 'disabled',
     });
     await context.close();
