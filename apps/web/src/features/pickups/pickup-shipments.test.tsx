@@ -4,54 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../registers/register-test-kit.tsx';
 import { PickupShipments } from './pickup-shipments.tsx';
+import { PICKUP } from './pickup-test-data.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const PICKUP: Pickup = {
-  id: 'p1',
-  number: 'PUPL0000000001',
-  status: 'Draft',
-  statusDateTime: '2026-11-25T09:00:00.000Z',
-  statuses: [],
-  source: 'Console',
-  type: 'ClientAddress',
-  countryCode: 'PL',
-  deliveryPartner: null,
-  deliveryPartnerNumber: null,
-  pickupDivisionId: null,
-  divisionId: null,
-  division: null,
-  settlementId: null,
-  streetId: null,
-  buildingId: null,
-  cityDistrictId: null,
-  executor: null,
-  executorId: null,
-  executorName: null,
-  companyTin: null,
-  companyName: null,
-  fullName: 'Anna Kowalska',
-  phone: '48601222333',
-  email: null,
-  externalId: null,
-  createdByUser: 'contact.centre.operator',
-  address: { string: 'Warszawa', latitude: 52.23, longitude: 21.01 },
-  addressParts: null,
-  note: null,
-  currencyCode: null,
-  services: [],
-  pickedTimeFrom: null,
-  pickedTimeTo: null,
-  timeIntervalId: null,
-  weightKg: 0,
-  parcelsCount: 0,
-  shipmentsCount: 0,
-  lockVersion: 1,
-  createdAt: '2026-11-25T09:00:00.000Z',
-  updatedAt: '2026-11-25T09:00:00.000Z',
-  deletedAt: null,
-  shipments: [],
-};
 
 const WITH_SHIPMENT: Pickup = {
   ...PICKUP,

@@ -1,0 +1,55 @@
+import type { Pickup } from '@console/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
+import { renderWithProviders } from '../registers/register-test-kit.tsx';
+import { PickupActions } from './pickup-actions.tsx';
+import { PICKUP } from './pickup-test-data.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+const CREATED: Pickup = { ...PICKUP, status: 'Created', lockVersion: 2 };
+
+describe('PickupActions', () => {
+  it('appoints the nearest courier as a dispatcher, sending the lockVersion', async () => {
+    const onChanged = vi.fn();
+    const appointed = {
+      ...CREATED,
+      status: 'AppointedCourier' as const,
+      executor: 'courier',
+      lockVersion: 3,
+    };
+    const { requests } = renderWithProviders(<PickupActions pickup={CREATED} onChanged={onChanged} />, {
+      'GET users/me': { status: 200, data: fakeUser(['base', 'dispatch_manager']) },
+      'GET pickups/p1/executors': {
+        status: 200,
+        data: {
+          items: [{ id: 'u1', executor: 'courier', firstName: 'Jan', lastName: 'Kurier', distance: 1.2 }],
+        },
+      },
+      'PUT pickups/p1/courier': { status: 200, data: appointed },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change courier' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Courier' }));
+    await userEvent.click(await screen.findByText(/Kurier Jan \(courier\)/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(appointed));
+    const put = requests.find((request) => request.method.toUpperCase() === 'PUT');
+    expect(put?.data).toMatchObject({ executor: 'courier', lockVersion: 2 });
+  });
+
+  it('offers no courier change to a contact-centre operator', async () => {
+    renderWithProviders(<PickupActions pickup={CREATED} onChanged={vi.fn()} />, {
+      'GET users/me': { status: 200, data: fakeUser(['contact_centre_operator']) },
+    });
+    await screen.findByRole('button', { name: 'Change status' });
+    expect(screen.queryByRole('button', { name: 'Change courier' })).toBeNull();
+  });
+});
