@@ -93,8 +93,15 @@ test('a contact-centre operator creates a pickup and adds a shipment; a dispatch
   await dispatcher.getByRole('button', { name: 'Change courier' }).click();
   await dispatcher.getByRole('combobox', { name: 'Courier' }).click();
   await chooseOption(dispatcher, /\(courier\)/);
+  await expect(dispatcher.getByRole('combobox', { name: 'Courier' }))
+    .toBeHidden({ timeout: 1_000 })
+    .catch(() => undefined);
   await dispatcher.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await expect(dispatcher.getByTestId('pickup-status')).toHaveText('Courier appointed');
+  await dispatcher.waitForTimeout(1_500);
+  const notices = (
+    await dispatcher.locator('.ant-message-notice, .ant-form-item-explain').allTextContents()
+  ).join(' | ');
+  await expect(dispatcher.getByTestId('pickup-status'), notices).toHaveText('Courier appointed');
   await expect(dispatcher.getByTestId('pickup-courier')).toContainText('courier');
   await saveScreenshot(dispatcher, 'pickups-courier');
 
