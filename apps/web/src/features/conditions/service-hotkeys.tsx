@@ -49,7 +49,7 @@ export function ServiceHotkeys(props: { disabled: boolean }): ReactElement | nul
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, [props.disabled, list, form, message, t]);
-  if (list.length === 0) return null;
+  if (list.length === 0 || props.disabled) return null;
   return (
     <Typography.Paragraph type="secondary" className="shipment-service-hotkeys" data-testid="service-hotkeys">
       {list.map((hotkey) => `Alt+${hotkey.hotkey}: ${hotkey.name}`).join(' · ')}
