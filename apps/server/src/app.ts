@@ -66,9 +66,9 @@ import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
 import { createLifecycle, type Lifecycle, lifecycleHooks, requestIdOf } from './http/lifecycle.ts';
 import { privateLogger } from './http/log-privacy.ts';
 import { instrument, metricsRoute } from './http/metrics.ts';
-import { markOwnWrites } from './http/read-routing.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { markOwnWrites } from './http/read-routing.ts';
 import { securityHeaders } from './http/security-headers.ts';
 
 export interface BuildOptions {
@@ -234,7 +234,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });
       await api.register(modificationRoutes, { db: database.db });
-      await api.register(conditionRoutes, { db: database.db });
       await api.register(taskRoutes, { db: database.db });
       await api.register(courierRouteRoutes, { db: database.db });
       await api.register(scanningRoutes, { db: database.db });
@@ -242,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(massOperationRoutes, { db: database.db });
       await api.register(pudoRoutes, { db: database.db });
       await api.register(staffFixationRoutes, { db: database.db });
+      await api.register(conditionRoutes, { db: database.db });
       await api.register(attachmentRoutes, { db: database.db, config });
       await api.register(customsRoutes, { db: database.db });
     },

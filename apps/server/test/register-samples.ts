@@ -408,7 +408,7 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       detourFactor: 1.4,
       averageSpeedKmh: 22,
     }),
-    filters: { ids, countryCodes, divisionIds: ids, deletionMark: deletion },
+    filters: { countryCodes, divisionIds: ids, deletionMark: deletion },
   },
   routes: {
     update: () => ({}),
@@ -465,7 +465,8 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       createdByUser: ['operator', long(101)],
       deletionMark: deletion,
     },
-  },  scanning: {
+  },
+  scanning: {
     update: () => ({}),
     filters: {
       ids,
@@ -497,6 +498,7 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       deletionMark: deletion,
     },
   },
+
   payments: {
     update: () => ({}),
     filters: {
@@ -522,7 +524,8 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       divisions: ids,
       deletionMark: deletion,
     },
-  },  templates: {
+  },
+  templates: {
     update: () => ({}),
     filters: {
       ids,

@@ -28,12 +28,12 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
     await seedDemoUsers(db);
     await seedDemoRegisters(db);
     await seedDemoShipments(db);
-    await seedDemoTemplates(db);
-    await seedDemoConditions(db);
-    await seedDemoCustoms(db, options.files);
     await seedDemoMoney(db);
+    await seedDemoCustoms(db, options.files);
     await seedDemoPudo(db);
     await seedDemoScanning(db);
+    await seedDemoConditions(db);
+    await seedDemoTemplates(db);
     await seedDemoPickups(db);
     await seedDemoCourierRoutes(db);
   }

@@ -23,11 +23,15 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   conditions_of_shipment: () =>
     import('../features/conditions/condition-nodes-page.tsx').then((module) => module.ShipmentConditionsPage),
   conditions_of_shipment_edit: () =>
-    import('../features/conditions/condition-node-edit-page.tsx').then((module) => module.ShipmentConditionEditPage),
+    import('../features/conditions/condition-node-edit-page.tsx').then(
+      (module) => module.ShipmentConditionEditPage,
+    ),
   conditions_of_shipment_service: () =>
     import('../features/conditions/condition-nodes-page.tsx').then((module) => module.ServiceConditionsPage),
   conditions_of_shipment_service_edit: () =>
-    import('../features/conditions/condition-node-edit-page.tsx').then((module) => module.ServiceConditionEditPage),
+    import('../features/conditions/condition-node-edit-page.tsx').then(
+      (module) => module.ServiceConditionEditPage,
+    ),
   courier_management_hub: () =>
     import('../features/courier-routes/courier-management-hub-page.tsx').then(
       (module) => module.CourierManagementHubPage,
@@ -50,7 +54,9 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   templates_edit: () =>
     import('../features/templates/template-editor-page.tsx').then((module) => module.TemplateEditorPage),
   back_office_workspace: () =>
-    import('../features/back-office/back-office-workspace-page.tsx').then((module) => module.BackOfficeWorkspacePage),
+    import('../features/back-office/back-office-workspace-page.tsx').then(
+      (module) => module.BackOfficeWorkspacePage,
+    ),
   customs_data_hub: () =>
     import('../features/customs/customs-hub-page.tsx').then((module) => module.CustomsHubPage),
   payment_edit: () => import('../features/money/payment-page.tsx').then((module) => module.PaymentPage),

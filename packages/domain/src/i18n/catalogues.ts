@@ -62,7 +62,6 @@ export const SEED_CATALOGUES: Record<
   en: {
     common: mergeCatalogues(
       enCommon,
-      enMoney,
       enConditions,
       enCustoms,
       enPrinting,
@@ -71,6 +70,7 @@ export const SEED_CATALOGUES: Record<
       enShipments,
       enVisits,
       enPickups,
+      enMoney,
       enTemplates,
       enRoutes,
     ),
@@ -79,7 +79,6 @@ export const SEED_CATALOGUES: Record<
   uk: {
     common: mergeCatalogues(
       ukCommon,
-      ukMoney,
       ukConditions,
       ukCustoms,
       ukPrinting,
@@ -88,6 +87,7 @@ export const SEED_CATALOGUES: Record<
       ukShipments,
       ukVisits,
       ukPickups,
+      ukMoney,
       ukTemplates,
       ukRoutes,
     ),
@@ -96,7 +96,6 @@ export const SEED_CATALOGUES: Record<
   pl: {
     common: mergeCatalogues(
       plCommon,
-      plMoney,
       plConditions,
       plCustoms,
       plPrinting,
@@ -105,6 +104,7 @@ export const SEED_CATALOGUES: Record<
       plShipments,
       plVisits,
       plPickups,
+      plMoney,
       plTemplates,
       plRoutes,
     ),

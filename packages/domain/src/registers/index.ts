@@ -91,12 +91,12 @@ export const REGISTERS = {
   time_intervals: timeIntervalsRegister,
   scanning: scanningRegister,
   problem_parcels: problemParcelsRegister,
-  payments: paymentsRegister,
-  orders: ordersRegister,
+  templates: templatesRegister,
   tasks: tasksRegister,
   route_optimization: routeOptimizationRegister,
   routes: routesRegister,
-  templates: templatesRegister,
+  payments: paymentsRegister,
+  orders: ordersRegister,
 } as const satisfies Record<string, RegisterDefinition>;
 
 export type RegisterName = keyof typeof REGISTERS;

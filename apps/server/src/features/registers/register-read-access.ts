@@ -22,7 +22,8 @@ function screenRoles(definition: RegisterDefinition) {
 
 /** Reading rows: any signed-in user for reference data (forms pick from it); a people register only its screens' roles. */
 export function registerRowsRead(definition: RegisterDefinition): Permission {
-  if (SCREEN_REGISTERS.has(definition.key) && definition.route) return anyRole(...routeRoles(definition.route));
+  if (SCREEN_REGISTERS.has(definition.key) && definition.route)
+    return anyRole(...routeRoles(definition.route));
   return PERSONAL_REGISTERS.has(definition.key) ? anyRole(...screenRoles(definition)) : SIGNED_IN;
 }
 
