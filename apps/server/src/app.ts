@@ -31,6 +31,7 @@ import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
 import { identificationRoutes } from './features/identification/identification-routes.ts';
 import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
+import { queuedNotifications } from './features/notifications/notification-delivery.ts';
 import { notificationOutboxRoutes } from './features/notifications/notification-outbox-routes.ts';
 import { createNotificationPort } from './features/notifications/notification-port.ts';
 import {
@@ -101,7 +102,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const lifecycle = options.lifecycle ?? createLifecycle();
   lifecycleHooks(app, lifecycle);
-  const metrics = instrument(app, { pool: database.poolStats });
+  const metrics = instrument(app, {
+    pool: database.poolStats,
+    queues: () => queuedNotifications(database.db),
+  });
   app.decorate('metrics', metrics);
   if (config.metrics.token) metricsRoute(app, metrics, config.metrics.token);
   if (database.readDb !== database.db) markOwnWrites(app);

@@ -203,6 +203,7 @@ describe('metrics', () => {
       expect(scraped.body).not.toContain('00000000-0000-4000');
       expect(scraped.body).toMatch(/nodejs_eventloop_lag_seconds/);
       expect(scraped.body).toMatch(/db_pool_waiting/);
+      expect(scraped.body).toMatch(/jobs_queued\{queue="notifications"\} \d+/);
     } finally {
       await app.close();
     }

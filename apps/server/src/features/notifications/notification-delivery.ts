@@ -124,3 +124,12 @@ export async function deliverNotifications(
   }
   return counts;
 }
+
+/** Messages waiting to be sent or being sent (the `jobs_queued` metric of the notification queue). */
+export async function queuedNotifications(db: Database): Promise<Record<string, number>> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(inArray(outbox.status, ['waiting', 'sending']));
+  return { notifications: row?.count ?? 0 };
+}
