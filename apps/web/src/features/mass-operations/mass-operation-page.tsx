@@ -169,7 +169,7 @@ function MassOperationScreen({ type }: { type: MassOperationType }): ReactElemen
             data-testid="mass-numbers"
           />
           {tooMany && (
-            <Alert type="error" showIcon title={t(`${T}.too_many`, { max: MASS_OPERATION_MAX_NUMBERS })} />
+            <Alert type="error" showIcon title={t(`${T}.over_limit`, { max: MASS_OPERATION_MAX_NUMBERS })} />
           )}
           <Flex wrap gap={8}>
             <Button

@@ -115,7 +115,7 @@ function TemplateForm(props: {
       name: fieldPath(path).length ? fieldPath(path) : ['event_type'],
       errors: [
         path === 'body'
-          ? t(`${P}.required_one`)
+          ? t(`${P}.required_either`)
           : t(key, { ns: 'backend', attribute: '', defaultValue: key }),
       ],
     }));
