@@ -62,6 +62,8 @@ describe('the access rule on the server', () => {
     expect(open).toEqual([
       'GET /api/v1/auth/config',
       'GET /api/v1/health',
+      'GET /api/v1/health/live',
+      'GET /api/v1/health/ready',
       'GET /api/v1/i18n/:language/:namespace',
       'GET /api/v1/i18n/languages',
       'POST /api/v1/auth/login',
