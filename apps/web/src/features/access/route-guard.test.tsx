@@ -75,7 +75,10 @@ describe('route guard', () => {
     renderApp('/staff_fixation_mobile_app?consumer=mobile_app', {
       routes: signedInRoutes(fakeUser(['base'])),
     });
-    expect(await screen.findByText('This screen is being built')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Staff check-in' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.mobileAppOnly)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem('console.consumer')).toBe('mobile_app');
   });
