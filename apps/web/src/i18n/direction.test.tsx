@@ -67,7 +67,8 @@ describe('layout direction', () => {
       await screen.findByText('Your screens');
       await userEvent.click(await screen.findByRole('combobox', { name: 'Interface language' }));
       await userEvent.click(await screen.findByText('Polski'));
-      expect(await screen.findByText('Twoje ekrany')).toBeInTheDocument();
+      // The Polish catalogue loads lazily: on a busy machine that takes more than the default second.
+      expect(await screen.findByText('Twoje ekrany', {}, { timeout: 10_000 })).toBeInTheDocument();
       const saved = view.requests.find(
         (request) => request.method === 'POST' && request.url === 'users/settings',
       );
