@@ -3,12 +3,12 @@ import type { Database } from '../../db/database.ts';
 import { refreshTokens } from './auth-tables.ts';
 
 /** How long an answer "not revoked" may be reused: a logout through another instance counts within it. */
-export const REVOCATION_CACHE_MS = 1000;
+export const REVOCATION_CACHE_MS = 500;
 
 /**
  * Whether a session (a refresh-token family, the `sid` of its id tokens) was revoked: by a logout,
  * or because one of its refresh tokens was reused. PostgreSQL is the authority, so every API
- * instance agrees; an answer is kept in memory for at most a second per session, and a revoked
+ * instance agrees; an answer is kept in memory for at most half a second per session, and a revoked
  * session stays revoked, so that answer is kept until the entry makes room for newer ones.
  */
 export function createSessionRevocations(db: Database, options: { cacheMs?: number; limit?: number } = {}) {
