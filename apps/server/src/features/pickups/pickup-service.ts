@@ -58,6 +58,30 @@ const contactColumns = (contact: PickupCreate['contact']) => ({
   companyName: contact.companyName ?? null,
 });
 
+/** The address a pickup is collected from, as created and as changed (`PUT pickups/{id}/address`). */
+const addressColumns = (
+  input: Pick<PickupCreate, 'address' | 'addressParts' | 'settlementId' | 'streetId' | 'buildingId'>,
+) => ({
+  settlementId: input.settlementId ?? null,
+  streetId: input.streetId ?? null,
+  buildingId: input.buildingId ?? null,
+  address: input.address.string,
+  latitude: input.address.latitude,
+  longitude: input.address.longitude,
+  addressParts: input.addressParts
+    ? {
+        building: input.addressParts.building ?? null,
+        street: input.addressParts.street ?? null,
+        city: input.addressParts.city ?? null,
+        region: input.addressParts.region ?? null,
+        postCode: input.addressParts.postCode ?? null,
+        flat: input.addressParts.flat ?? null,
+        block: input.addressParts.block ?? null,
+        note: input.addressParts.note ?? null,
+      }
+    : null,
+});
+
 /** `POST pickups`: a new Draft pickup, served by the division of its pickup zone. */
 export async function createPickup(tx: Transaction, user: AuthUser, input: PickupCreate): Promise<PickupRow> {
   const scope = await pickupScopeOf(tx, user);
@@ -83,26 +107,9 @@ export async function createPickup(tx: Transaction, user: AuthUser, input: Picku
       pickupDivisionId: input.pickupDivisionId ?? null,
       divisionId: input.divisionId ?? place.divisionId,
       cityDistrictId: place.cityDistrictId,
-      settlementId: input.settlementId ?? null,
-      streetId: input.streetId ?? null,
-      buildingId: input.buildingId ?? null,
+      ...addressColumns(input),
       ...contactColumns(input.contact),
       createdByUser: user.login,
-      address: input.address.string,
-      latitude: input.address.latitude,
-      longitude: input.address.longitude,
-      addressParts: input.addressParts
-        ? {
-            building: input.addressParts.building ?? null,
-            street: input.addressParts.street ?? null,
-            city: input.addressParts.city ?? null,
-            region: input.addressParts.region ?? null,
-            postCode: input.addressParts.postCode ?? null,
-            flat: input.addressParts.flat ?? null,
-            block: input.addressParts.block ?? null,
-            note: input.addressParts.note ?? null,
-          }
-        : null,
       note: input.note ?? null,
       services: input.services ?? [],
       pickedTimeFrom: input.pickedTimeFrom ? new Date(input.pickedTimeFrom) : null,
@@ -151,24 +158,7 @@ export async function changePickupAddress(
     user,
     pickup,
     {
-      address: input.address.string,
-      latitude: input.address.latitude,
-      longitude: input.address.longitude,
-      addressParts: input.addressParts
-        ? {
-            building: input.addressParts.building ?? null,
-            street: input.addressParts.street ?? null,
-            city: input.addressParts.city ?? null,
-            region: input.addressParts.region ?? null,
-            postCode: input.addressParts.postCode ?? null,
-            flat: input.addressParts.flat ?? null,
-            block: input.addressParts.block ?? null,
-            note: input.addressParts.note ?? null,
-          }
-        : null,
-      settlementId: input.settlementId ?? null,
-      streetId: input.streetId ?? null,
-      buildingId: input.buildingId ?? null,
+      ...addressColumns(input),
       cityDistrictId: place.cityDistrictId,
       divisionId: place.divisionId ?? pickup.divisionId,
     },
