@@ -1,5 +1,6 @@
 import { visitListRegister } from '@console/domain';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
@@ -10,10 +11,30 @@ import { visitDocuments, visits } from './visits-tables.ts';
 type Query = Readonly<Record<string, unknown>>;
 /** Matches no visit: a user without a division and without the division filter sees none. */
 const NO_DIVISION = '00000000-0000-0000-0000-000000000000';
-/** Numbers or ids name visits outright: the date range is then ignored (registers §2.3). */
-const namesVisits = (query: Query) =>
+/** Numbers or ids name rows outright: the date range is then ignored (registers §2.3). */
+const namesRows = (query: Query) =>
   (Array.isArray(query.numbers) && query.numbers.length > 0) ||
   (Array.isArray(query.ids) && query.ids.length > 0);
+
+/**
+ * The list scope of visits and of what is taken in them (payments, orders): administrator-god, service
+ * desk and multi-country users see every division, everybody else their own division's rows.
+ */
+export const visitDivisionScope: NonNullable<RegisterBinding['scope']> = async (user, query, db) => {
+  const scope = await visitScopeOf(db, user);
+  if (scope.kind === 'all') return { ...query };
+  return { ...query, divisions: [scope.divisionId ?? NO_DIVISION] };
+};
+
+/** `createdAtFrom` / `createdAtTo` on `column`, ignored when numbers or ids name the rows. */
+export function createdRangeUnlessNamed(column: AnyPgColumn) {
+  return {
+    createdAtFrom: (day: string, query: Query) =>
+      namesRows(query) ? undefined : fromDay(qualified(column), day),
+    createdAtTo: (day: string, query: Query) =>
+      namesRows(query) ? undefined : untilDay(qualified(column), day),
+  };
+}
 
 export const visitListBinding: RegisterBinding = {
   definition: visitListRegister,
@@ -25,16 +46,9 @@ export const visitListBinding: RegisterBinding = {
   // Registers §6 "Visit list division filtering: administrator-god, service desk, multi-country":
   // everybody else sees the visits of their own division, whatever the divisions filter says.
   // The same scope guards every visit call by id (visit-scope.ts).
-  scope: async (user, query, db) => {
-    const scope = await visitScopeOf(db, user);
-    if (scope.kind === 'all') return { ...query };
-    return { ...query, divisions: [scope.divisionId ?? NO_DIVISION] };
-  },
+  scope: visitDivisionScope,
   customFilters: {
-    createdAtFrom: (day: string, query: Query) =>
-      namesVisits(query) ? undefined : fromDay(qualified(visits.createdAt), day),
-    createdAtTo: (day: string, query: Query) =>
-      namesVisits(query) ? undefined : untilDay(qualified(visits.createdAt), day),
+    ...createdRangeUnlessNamed(visits.createdAt),
     shipmentIds: (ids: string[]) =>
       sql`exists (select 1 from ${visitDocuments} where ${qualified(visitDocuments.visitId)} = ${qualified(visits.id)} and ${qualified(visitDocuments.documentId)} in ${ids})`,
   },
