@@ -4,10 +4,10 @@ import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
 import { divisionScopeOf } from '../tasks/task-scope.ts';
+import { NO_DIVISION } from '../users/user-division.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 
 type Query = Readonly<Record<string, unknown>>;
-const NO_DIVISION = '00000000-0000-0000-0000-000000000000';
 const namesRoutes = (query: Query) =>
   (Array.isArray(query.ids) && query.ids.length > 0) || typeof query.day === 'string';
 

@@ -4,11 +4,9 @@ import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { countries } from '../countries/countries-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
+import { NO_DIVISION } from '../users/user-division.ts';
 import { pickupScopeOf } from './pickup-scope.ts';
 import { pickupShipments, pickups } from './pickups-tables.ts';
-
-/** Matches no pickup: a user without a division sees none. */
-const NO_DIVISION = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The pickups register (registers §2.3). The caller's scope (pickup-scope.ts) narrows the

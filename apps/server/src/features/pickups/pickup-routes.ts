@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { anyRole, capability, routeRoles } from '../../http/permissions.ts';
+import { NO_DIVISION } from '../users/user-division.ts';
 import { appointCourier, removeCourier } from './pickup-courier.ts';
 import { pickupExecutors } from './pickup-executors.ts';
 import { readPickup, toPickup } from './pickup-read.ts';
@@ -80,8 +81,7 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
       const scope = await pickupScopeOf(db, request.authUser!);
       let visible: SQL | undefined;
       if (scope.kind === 'country') visible = eq(pickups.countryCode, scope.countryCode);
-      if (scope.kind === 'division')
-        visible = inArray(pickups.divisionId, [scope.divisionId ?? '00000000-0000-0000-0000-000000000000']);
+      if (scope.kind === 'division') visible = inArray(pickups.divisionId, [scope.divisionId ?? NO_DIVISION]);
       return lookupPickupShipments(db, request.query, visible);
     },
   );

@@ -1,7 +1,7 @@
 import { hasAnyRole } from '@console/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { userDivision } from '../users/user-division.ts';
+import { NO_DIVISION, userDivision } from '../users/user-division.ts';
 
 type Executor = Database | Transaction;
 
@@ -24,9 +24,6 @@ export function isInDivisionScope(scope: DivisionScope, divisionId: string | nul
   if (scope.kind === 'all') return true;
   return scope.divisionId !== null && divisionId === scope.divisionId;
 }
-
-/** Matches no row: a scoped user without a division sees nothing. */
-export const NO_DIVISION = '00000000-0000-0000-0000-000000000000';
 
 /** A list query narrowed to the caller's division when the caller is scoped. */
 export async function scopeListQuery(

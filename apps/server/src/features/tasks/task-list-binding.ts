@@ -3,11 +3,11 @@ import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
+import { NO_DIVISION } from '../users/user-division.ts';
 import { divisionScopeOf } from './task-scope.ts';
 import { tasks } from './tasks-table.ts';
 
 type Query = Readonly<Record<string, unknown>>;
-const NO_DIVISION = '00000000-0000-0000-0000-000000000000';
 const namesTasks = (query: Query) => Array.isArray(query.ids) && query.ids.length > 0;
 
 /** The tasks register: a user outside the unscoped roles sees their own division's tasks. */

@@ -5,12 +5,11 @@ import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
+import { NO_DIVISION } from '../users/user-division.ts';
 import { visitScopeOf } from './visit-scope.ts';
 import { visitDocuments, visits } from './visits-tables.ts';
 
 type Query = Readonly<Record<string, unknown>>;
-/** Matches no visit: a user without a division and without the division filter sees none. */
-const NO_DIVISION = '00000000-0000-0000-0000-000000000000';
 /** Numbers or ids name rows outright: the date range is then ignored (registers §2.3). */
 const namesRows = (query: Query) =>
   (Array.isArray(query.numbers) && query.numbers.length > 0) ||
