@@ -28,7 +28,7 @@ const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm');
 
 /**
  * The attachments of a shipment (registers §7 "Attachments"): attach a photo or PDF (optionally
- * as a document of a type), open one in a preview, delete one. Shown on `one_shipment`.
+ * as a document of a type), open one in a preview, delete one. The attachments tab of `one_shipment`.
  */
 export function ShipmentAttachmentsPanel({ shipmentId }: { shipmentId: string }): ReactElement {
   const { t } = useTranslation();
@@ -65,16 +65,8 @@ export function ShipmentAttachmentsPanel({ shipmentId }: { shipmentId: string })
     });
 
   return (
-    <Card
-      size="small"
-      className="shipment-attachments"
-      title={
-        <Flex gap={8} align="center">
-          <PaperClipOutlined />
-          {t(`${T}.title`)}
-        </Flex>
-      }
-    >
+    // The tab holding the panel names it; the card only frames the list.
+    <Card size="small" className="shipment-attachments">
       <Flex gap={8} wrap="wrap" align="center" className="shipment-attachments-upload">
         <Select
           allowClear

@@ -1,4 +1,4 @@
-import type { ShipmentDraft } from '@console/domain';
+import type { ShipmentAttachmentInfo, ShipmentDraft } from '@console/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -422,5 +422,63 @@ describe('one_shipment: an existing shipment', () => {
       .getByLabelText('Phone')
       .closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(phoneItem).toHaveClass('ant-form-item-has-error'));
+  });
+});
+
+describe('one_shipment: the attachments tab', () => {
+  const PHOTO: ShipmentAttachmentInfo = {
+    id: '5b0e7d3c-2a41-4f6e-9c8d-7e6f5a4b3c21',
+    shipmentId: SHIPMENT_ID,
+    storageInfo: {
+      url: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9.png',
+      contentType: 'image/png',
+      size: 2048,
+      originalName: 'parcel-photo.png',
+    },
+    attachedDocumentType: null,
+    userCreate: 'operator',
+    createdAt: '2025-03-04T10:15:00Z',
+  };
+  // The workspace's tab bar has tabs too: these are the form's.
+  const formTabs = () => within(document.querySelector('.shipment-form-tabs') as HTMLElement);
+  const withAttachments = {
+    [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
+    'GET shipment-attachments': { status: 200, data: { items: [PHOTO] } },
+    'GET attached-document-types': { status: 200, data: { items: [] } },
+  };
+
+  it('keeps the form as the first tab and shows the attachments only in their own tab, named in the URL', async () => {
+    const view = formApp(EDIT_PATH, withAttachments);
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    const tabs = formTabs().getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Shipment', expect.stringMatching(/^Attachments/)]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: /Save draft/ })).toBeInTheDocument();
+    expect(screen.queryByText('parcel-photo.png')).not.toBeInTheDocument();
+
+    await userEvent.click(formTabs().getByRole('tab', { name: /Attachments/ }));
+    expect(await screen.findByText('parcel-photo.png')).toBeVisible();
+    expect(view.router.state.location.search).toBe('?tab=attachments');
+    expect(screen.queryByRole('button', { name: /Save draft/ })).not.toBeInTheDocument();
+    expect(card('Sender')).not.toBeVisible();
+
+    await userEvent.click(formTabs().getByRole('tab', { name: 'Shipment' }));
+    expect(view.router.state.location.search).toBe('');
+    expect(within(card('Sender')).getByLabelText('Full name')).toHaveValue('Jan Kowalski');
+  });
+
+  it('opens on the attachments tab from ?tab=attachments, with their count on the tab', async () => {
+    formApp(`${EDIT_PATH}?tab=attachments`, withAttachments);
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    expect(formTabs().getByRole('tab', { name: /Attachments/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('parcel-photo.png')).toBeVisible();
+    await waitFor(() => expect(formTabs().getByRole('tab', { name: /Attachments/ })).toHaveTextContent('1'));
+  });
+
+  it('has no tabs while a new shipment is created (nothing to attach to yet)', async () => {
+    formApp(NEW_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    expect(document.querySelector('.shipment-form-tabs')).toBeNull();
+    expect(screen.getByRole('button', { name: /Save draft/ })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { CloseOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { isEditableShipment, type PrintFormKind, type Shipment } from '@console/domain';
-import { Alert, App, Button, Col, Flex, Form, Row } from 'antd';
+import { Alert, App, Badge, Button, Col, Flex, Form, Row, Tabs } from 'antd';
 import { type KeyboardEvent, type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
 import { ProductError } from '../../../api/product-error.ts';
 import { pathTo } from '../../../app/route-paths.ts';
+import { useShipmentAttachments } from '../../attachments/attachments-api.ts';
 import { ShipmentAttachmentsPanel } from '../../attachments/shipment-attachments-panel.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { PrintButton } from '../../printing/print-button.tsx';
@@ -27,6 +28,23 @@ import { draftPayload, type ShipmentFormValues } from './shipment-form-values.ts
 import './shipment-form.css';
 
 type SaveStatus = 'Draft' | 'ReadyToShip';
+
+/** The query parameter naming the open tab of an existing shipment (`?tab=attachments`). */
+export const SHIPMENT_TAB_PARAM = 'tab';
+export const ATTACHMENTS_TAB = 'attachments';
+type ShipmentTab = 'shipment' | typeof ATTACHMENTS_TAB;
+
+/** The attachments tab's title, with how many files the shipment has. */
+function AttachmentsTabLabel({ shipmentId }: { shipmentId: string }): ReactElement {
+  const { t } = useTranslation();
+  const count = useShipmentAttachments(shipmentId).data?.length ?? 0;
+  return (
+    <Flex gap={6} align="center">
+      {t('admin.pages.attachments.title')}
+      <Badge count={count} size="small" color="gray" />
+    </Flex>
+  );
+}
 
 function printKinds(shipment: Shipment): PrintFormKind[] {
   return shipment.internationalShipping
@@ -57,6 +75,16 @@ export function ShipmentForm(props: {
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<ShipmentSaveFailure | null>(null);
   const save = useSaveShipment();
+  // An existing shipment shows its form and its attachments as tabs; the URL names the open one.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: ShipmentTab =
+    shipment && searchParams.get(SHIPMENT_TAB_PARAM) === ATTACHMENTS_TAB ? ATTACHMENTS_TAB : 'shipment';
+  const showTab = (key: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (key === ATTACHMENTS_TAB) next.set(SHIPMENT_TAB_PARAM, ATTACHMENTS_TAB);
+    else next.delete(SHIPMENT_TAB_PARAM);
+    setSearchParams(next, { replace: true });
+  };
   useUnsavedChangesGuard(tabKey ?? 'one_shipment', dirty && editable);
 
   // Closing the create form unsaved deletes the empty visit opened for it (registers §2.4).
@@ -143,9 +171,9 @@ export function ShipmentForm(props: {
     }
   };
 
-  // Ctrl+Enter saves, keeping the shipment's status (platform §9 hotkeys).
+  // Ctrl+Enter saves, keeping the shipment's status (platform §9 hotkeys), while the form is shown.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (tab === 'shipment' && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void submit(shipment?.status === 'ReadyToShip' ? 'ReadyToShip' : 'Draft');
     }
@@ -153,6 +181,38 @@ export function ShipmentForm(props: {
 
   // A visit deleted on close is no place to return to.
   const close = () => leave(returnPath(query, { visitDeleted: Boolean(visitToDelete) }));
+
+  const fields = (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={props.initialValues}
+      onValuesChange={() => setDirty(true)}
+      disabled={!editable}
+      aria-label={t('routes.one_shipment')}
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <PartyFields party="sender" disabled={!editable} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <PartyFields party="recipient" disabled={!editable} />
+        </Col>
+        <Col xs={24}>
+          <ParcelsFields disabled={!editable} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <ServicesFields disabled={!editable} priced={shipment?.services ?? null} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <InvoiceFields disabled={!editable} />
+        </Col>
+        <Col xs={24}>
+          <OtherFields disabled={!editable} shipment={shipment} />
+        </Col>
+      </Row>
+    </Form>
+  );
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Enter typed in any input of the form bubbles up to here
@@ -199,37 +259,29 @@ export function ShipmentForm(props: {
       {failure && (
         <SaveFailureAlert failure={failure} onReload={props.onReload} onClose={() => setFailure(null)} />
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={props.initialValues}
-        onValuesChange={() => setDirty(true)}
-        disabled={!editable}
-        aria-label={t('routes.one_shipment')}
-      >
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <PartyFields party="sender" disabled={!editable} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <PartyFields party="recipient" disabled={!editable} />
-          </Col>
-          <Col xs={24}>
-            <ParcelsFields disabled={!editable} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <ServicesFields disabled={!editable} priced={shipment?.services ?? null} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <InvoiceFields disabled={!editable} />
-          </Col>
-          <Col xs={24}>
-            <OtherFields disabled={!editable} shipment={shipment} />
-          </Col>
-        </Row>
-      </Form>
-      {shipment && <ShipmentAttachmentsPanel shipmentId={shipment.id} />}
-      {editable && (
+      {shipment ? (
+        <Tabs
+          className="shipment-form-tabs"
+          activeKey={tab}
+          onChange={showTab}
+          items={[
+            {
+              key: 'shipment',
+              label: t('admin.pages.shipments.form.tab_shipment'),
+              children: fields,
+              forceRender: true,
+            },
+            {
+              key: ATTACHMENTS_TAB,
+              label: <AttachmentsTabLabel shipmentId={shipment.id} />,
+              children: <ShipmentAttachmentsPanel shipmentId={shipment.id} />,
+            },
+          ]}
+        />
+      ) : (
+        fields
+      )}
+      {editable && tab === 'shipment' && (
         <div className="shipment-form-actions">
           <span className="shipment-form-hint">{t('admin.pages.shipments.form.ctrl_enter')}</span>
           <Button icon={<SaveOutlined />} loading={save.isPending} onClick={() => void submit('Draft')}>
