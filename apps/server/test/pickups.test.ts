@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/features/auth/auth-tables.ts';
 import { pickups } from '../src/features/pickups/pickups-tables.ts';
 import { productionCalendar } from '../src/features/production-calendar/production-calendar-table.ts';
+import { demoUserSpecs, NO_ACCESS_LOGIN } from '../src/seed/demo-users.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 
@@ -362,6 +363,45 @@ describe('courier and partner', () => {
       lockVersion: assigned.lockVersion,
     });
     expect(moved.address).toMatchObject({ string: 'Puławska 2, Warszawa', latitude: 52.2 });
+  });
+});
+
+describe('who may change the courier (platform §6 "Pickup assign to partner and change courier")', () => {
+  // The spec's list, written out here so that a change of the capability matrix fails this walk.
+  const SPEC_ROLES = ['administrator_god', 'dispatch_manager', 'courier'];
+  const walk = demoUserSpecs().map((spec) => ({
+    login: spec.login,
+    // The access rule comes first: no.access holds courier but no service role, so it is refused.
+    allowed: spec.login !== NO_ACCESS_LOGIN && spec.groups.some((group) => SPEC_ROLES.includes(group)),
+  }));
+
+  it('walks every demo user: the executors and the appointment answer the spec roles only, 403 the rest', async () => {
+    expect(walk.filter((entry) => entry.allowed).map((entry) => entry.login)).toEqual([
+      'administrator.god',
+      'dispatch.manager',
+      'courier',
+    ]);
+    let pickup = await created();
+    for (const { login, allowed } of walk) {
+      const executors = await kit.call(login, 'GET', `pickups/${pickup.id}/executors`);
+      expect(executors.statusCode, `${login} GET executors`).toBe(allowed ? 200 : 403);
+      const response = await kit.call(login, 'PUT', `pickups/${pickup.id}/courier`, {
+        executor: 'courier',
+        note: `by ${login}`,
+        lockVersion: pickup.lockVersion,
+      });
+      expect(response.statusCode, `${login} PUT courier: ${response.body}`).toBe(allowed ? 200 : 403);
+      if (allowed) {
+        pickup = response.json<Pickup>();
+        expect(pickup).toMatchObject({ status: 'AppointedCourier', executor: 'courier' });
+      } else {
+        expect(response.json<{ code: string }>().code).toBe('FORBIDDEN');
+      }
+    }
+    // Refused calls wrote nothing: one history line per allowed appointment.
+    const appointments = pickup.statuses.filter((entry) => entry.status === 'AppointedCourier');
+    expect(appointments.map((entry) => entry.user)).toEqual(['administrator.god']);
+    expect(pickup.lockVersion).toBe(2 + 3);
   });
 });
 

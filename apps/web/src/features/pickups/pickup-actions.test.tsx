@@ -1,8 +1,9 @@
-import type { Pickup } from '@console/domain';
+import { type Pickup, ROLES, SERVICE_ROLES } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
+import { userKeys } from '../auth/use-current-user.ts';
 import { renderWithProviders } from '../registers/register-test-kit.tsx';
 import { PickupActions } from './pickup-actions.tsx';
 import { PICKUP } from './pickup-test-data.ts';
@@ -44,6 +45,25 @@ describe('PickupActions', () => {
     const put = requests.find((request) => request.method.toUpperCase() === 'PUT');
     expect(put?.data).toMatchObject({ executor: 'courier', lockVersion: 2 });
   });
+
+  // Platform §6 "Pickup assign to partner and change courier", written out so a matrix change fails.
+  const SPEC_ROLES: readonly string[] = ['administrator_god', 'dispatch_manager', 'courier'];
+  it.each(ROLES.map((role) => [role]))(
+    'offers the courier change to %s only if the spec lists it',
+    async (role) => {
+      const groups = (SERVICE_ROLES as readonly string[]).includes(role) ? [role] : ['base', role];
+      const { queryClient } = renderWithProviders(<PickupActions pickup={CREATED} onChanged={vi.fn()} />, {
+        'GET users/me': { status: 200, data: fakeUser(groups) },
+      });
+      await screen.findByRole('button', { name: 'Change status' });
+      // The buttons follow the signed-in user: decide only once the user is read and rendered.
+      await waitFor(() => expect(queryClient.getQueryState(userKeys.me())?.status).toBe('success'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const offered = SPEC_ROLES.includes(role);
+      expect(screen.queryByRole('button', { name: 'Change courier' }) !== null).toBe(offered);
+      expect(screen.queryByRole('button', { name: 'Assign to partner' }) !== null).toBe(offered);
+    },
+  );
 
   it('offers no courier change to a contact-centre operator', async () => {
     renderWithProviders(<PickupActions pickup={CREATED} onChanged={vi.fn()} />, {
