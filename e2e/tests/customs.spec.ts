@@ -202,11 +202,19 @@ test('the customs queue fits a phone screen', async ({ page }) => {
   await saveScreenshot(page, 'customs-editor-phone');
 });
 
-test('a photo attached to a shipment opens from its attachments', async ({ page }) => {
+test('a photo attached to a shipment opens from its attachments tab', async ({ page }) => {
   const shipment = await internationalShipment(page, `Attachment E2E ${Date.now() % 100000}`);
   await signIn(page, 'operator', `/one_shipment/shipments/${shipment.id}/edit`);
+  const formTabs = page.locator('.shipment-form-tabs');
+  // The shipment form is the first tab; the attachments are not on it.
+  await expect(formTabs.getByRole('tab', { name: 'Shipment' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /Save draft/ })).toBeVisible();
+  await expect(page.locator('.shipment-attachments')).toBeHidden();
+  await formTabs.getByRole('tab', { name: /Attachments/ }).click();
+  await expect(page).toHaveURL(/[?&]tab=attachments/);
   const panel = page.locator('.shipment-attachments');
   await expect(panel).toContainText('No attachments yet');
+  await expect(page.getByRole('button', { name: /Save draft/ })).toBeHidden();
   await panel.locator('input[type=file]').setInputFiles({
     name: 'parcel-photo.png',
     mimeType: 'image/png',
@@ -215,9 +223,29 @@ test('a photo attached to a shipment opens from its attachments', async ({ page 
   const item = panel.locator('.ant-list-item').filter({ hasText: 'parcel-photo.png' });
   await expect(item).toBeVisible();
   await expect(item).toContainText('operator');
+  await expect(formTabs.getByRole('tab', { name: /Attachments/ })).toContainText('1');
+  await saveScreenshot(page, 'customs-attachments-tab');
   await item.getByRole('button', { name: 'Open' }).click();
   const image = page.getByRole('dialog').getByRole('img', { name: 'parcel-photo.png' });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(64);
   await saveScreenshot(page, 'customs-attachments');
+  await page.keyboard.press('Escape');
+  await expect(image).toBeHidden();
+
+  // The URL opens the attachments tab, on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/one_shipment/shipments/${shipment.id}/edit?tab=attachments`);
+  await expect(page.locator('.shipment-form-tabs').getByRole('tab', { name: /Attachments/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const phoneItem = page
+    .locator('.shipment-attachments .ant-list-item')
+    .filter({ hasText: 'parcel-photo.png' });
+  await expect(phoneItem).toBeVisible();
+  await expect(phoneItem.getByRole('button', { name: 'Open' })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await saveScreenshot(page, 'customs-attachments-phone');
 });
