@@ -51,12 +51,14 @@ export async function prepareLists(
       const { scope } = service.binding;
       const parsed =
         scope && caller ? ((await scope(caller.user, requested, caller.db)) as ListQuery) : requested;
-      const { page, total, offset } = service.listQueries(parsed);
+      const { page, total, offset } = service.listQueries(parsed, caller?.user);
       const statement = (query: { sql: string; params: unknown[] }) => ({
         text: query.sql,
         values: query.params,
       });
-      countsByEstimate ||= filterCondition(service.binding, parsed) === undefined;
+      countsByEstimate ||=
+        filterCondition(service.binding, parsed) === undefined &&
+        !(caller && service.binding.scopeCondition?.(caller.user));
       lists.set(path, { page: statement(page), total: statement(total), offset, limit: parsed.limit });
       paths.push(path);
     }

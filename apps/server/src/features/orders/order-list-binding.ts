@@ -17,7 +17,7 @@ export const ordersBinding: RegisterBinding = {
     division: lookup(divisions.name, divisions.id, orders.divisionId),
     amountCost: sql`${qualified(orders.amountCost)}::numeric(14,2)::text`,
   },
-  scope: visitDivisionScope,
+  ...visitDivisionScope(orders.divisionId),
   customFilters: {
     ...createdRangeUnlessNamed(orders.createdAt),
   },

@@ -20,7 +20,7 @@ export const paymentsBinding: RegisterBinding = {
     sum: sql`${qualified(payments.sum)}::numeric(14,2)::text`,
   },
   hidden: ['services', 'statuses', 'payerPhone', 'payerCid'],
-  scope: visitDivisionScope,
+  ...visitDivisionScope(payments.divisionId),
   customFilters: {
     ...createdRangeUnlessNamed(payments.createdAt),
   },

@@ -36,6 +36,11 @@ export interface RegisterBinding {
     query: Readonly<Record<string, unknown>>,
     db: Database,
   ) => Promise<Record<string, unknown>>;
+  /**
+   * A condition every row of the caller's lists meets, read inside the list's own statement, so
+   * narrowing costs no round trip of its own (the caller's division as a subquery).
+   */
+  scopeCondition?: (user: AuthUser) => SQL | undefined;
   /** Table columns never sent to clients (bounding boxes and the like). */
   hidden?: readonly string[];
 }

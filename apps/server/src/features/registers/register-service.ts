@@ -95,9 +95,11 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
     .filter((filter) => filter.operator === 'contains' || filter.operator === 'search')
     .map((filter) => filter.name);
 
-  function listPlan(query: ListQuery) {
+  function listPlan(query: ListQuery, user: AuthUser | undefined) {
     const statements = statementsOf(query);
-    const where = filterCondition(binding, query);
+    const scoped = user ? binding.scopeCondition?.(user) : undefined;
+    const filtered = filterCondition(binding, query);
+    const where = scoped && filtered ? and(scoped, filtered) : (scoped ?? filtered);
     const offset = query.offset ?? (query.page - 1) * query.limit;
     const shareScan = textSearches.some((name) => {
       const value = (query as Record<string, unknown>)[name];
@@ -118,8 +120,8 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
      * The statements of a list as sent to PostgreSQL (the bench replays them): the page with the
      * total on each row, and the total alone, run only when a page past the end has no rows.
      */
-    listQueries(query: ListQuery): { page: Query; total: Query; offset: number } {
-      const plan = listPlan(query);
+    listQueries(query: ListQuery, user?: AuthUser): { page: Query; total: Query; offset: number } {
+      const plan = listPlan(query, user);
       return { page: renderQuery(plan.page), total: renderQuery(plan.total), offset: plan.offset };
     },
 
@@ -136,7 +138,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
       const reader = options.primary ? db : readDb;
       const query =
         binding.scope && user ? ((await binding.scope(user, requested, reader)) as ListQuery) : requested;
-      const plan = listPlan(query);
+      const plan = listPlan(query, user);
       const { items, total: onPage } = plan.statements.readPage(await reader.execute(plan.page));
       // An empty first page means nothing matched; past the end, the total has to be asked alone.
       const total =

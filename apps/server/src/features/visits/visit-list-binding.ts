@@ -1,12 +1,12 @@
-import { visitListRegister } from '@console/domain';
+import { can, visitListRegister } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { users } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
-import { NO_DIVISION } from '../users/user-division.ts';
-import { visitScopeOf } from './visit-scope.ts';
 import { visitDocuments, visits } from './visits-tables.ts';
 
 type Query = Readonly<Record<string, unknown>>;
@@ -16,14 +16,28 @@ const namesRows = (query: Query) =>
   (Array.isArray(query.ids) && query.ids.length > 0);
 
 /**
- * The list scope of visits and of what is taken in them (payments, orders): administrator-god, service
- * desk and multi-country users see every division, everybody else their own division's rows.
+ * The list scope of visits and of what is taken in them (payments, orders) on the table's
+ * `divisionColumn`: administrator-god, service desk and multi-country users see every division,
+ * everybody else their own division's rows, whatever the divisions filter says. The caller's
+ * division is a subquery of the list's own statement (a user without one matches nothing), so the
+ * scope costs no round trip; `visitScopeOf` is the same rule for calls by id.
  */
-export const visitDivisionScope: NonNullable<RegisterBinding['scope']> = async (user, query, db) => {
-  const scope = await visitScopeOf(db, user);
-  if (scope.kind === 'all') return { ...query };
-  return { ...query, divisions: [scope.divisionId ?? NO_DIVISION] };
-};
+export function visitDivisionScope(
+  divisionColumn: AnyPgColumn,
+): Pick<RegisterBinding, 'scope' | 'scopeCondition'> {
+  const seesAll = (user: AuthUser) => can(user, 'visitListDivisionFilter');
+  return {
+    scope: async (user, query) => {
+      if (seesAll(user)) return { ...query };
+      const { divisions: _ignored, ...rest } = query;
+      return rest;
+    },
+    scopeCondition: (user) =>
+      seesAll(user)
+        ? undefined
+        : sql`${qualified(divisionColumn)} = (select ${qualified(users.divisionId)} from ${users} where ${qualified(users.id)} = ${user.id})`,
+  };
+}
 
 /** `createdAtFrom` / `createdAtTo` on `column`, ignored when numbers or ids name the rows. */
 export function createdRangeUnlessNamed(column: AnyPgColumn) {
@@ -45,7 +59,7 @@ export const visitListBinding: RegisterBinding = {
   // Registers §6 "Visit list division filtering: administrator-god, service desk, multi-country":
   // everybody else sees the visits of their own division, whatever the divisions filter says.
   // The same scope guards every visit call by id (visit-scope.ts).
-  scope: visitDivisionScope,
+  ...visitDivisionScope(visits.divisionId),
   customFilters: {
     ...createdRangeUnlessNamed(visits.createdAt),
     shipmentIds: (ids: string[]) =>
