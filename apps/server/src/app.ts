@@ -13,6 +13,8 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { addressRoutes } from './features/addresses/address-routes.ts';
 import { attachmentRoutes } from './features/attachments/attachment-routes.ts';
+import { fileStoreFor } from './features/attachments/file-store.ts';
+import { createUploadPurgeWorker, UPLOAD_PURGE_INTERVAL_MS } from './features/attachments/upload-purge.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { createAuthService } from './features/auth/auth-service.ts';
 import { createAuthenticator } from './features/auth/authenticate.ts';
@@ -209,6 +211,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The outbox's workers run with the app; tests drive them with `app.notifications.drainOnce()`.
   if (config.env !== 'test') app.addHook('onReady', async () => notificationWorkers.start());
   app.addHook('onClose', () => notificationWorkers.stop());
+  const uploadPurge = createUploadPurgeWorker({
+    db: database.db,
+    store: fileStoreFor(config),
+    log: app.log,
+    ttlHours: config.uploads.unlinkedTtlHours,
+    intervalMs: UPLOAD_PURGE_INTERVAL_MS,
+  });
+  app.decorate('uploadPurge', uploadPurge);
+  // Like the outbox's workers: with the app, and driven by `app.uploadPurge.purgeOnce()` in tests.
+  if (config.env !== 'test') app.addHook('onReady', async () => uploadPurge.start());
+  app.addHook('onClose', () => uploadPurge.stop());
   const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
     checkBinding(binding);
     return createRegisterService(database.db, binding, database.readDb);

@@ -5,6 +5,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An upload no shipment or problem parcel links after this long is purged (features/attachments/upload-purge.ts). */
+export const UNLINKED_UPLOAD_TTL_HOURS = 24;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -82,6 +85,13 @@ const environmentSchema = z.object({
   UPLOADS_S3_PREFIX: z.string().max(200).default('uploads/'),
   /** Path-style addressing (most self-hosted S3-compatible stores need it). */
   UPLOADS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Uploads no shipment or problem parcel links within this many hours are deleted with their files. */
+  UPLOADS_UNLINKED_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(UNLINKED_UPLOAD_TTL_HOURS),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -128,7 +138,7 @@ export interface Config {
   webDistDir?: string;
   sms: { providerUrl?: string; providerToken?: string };
   smsCodes: SmsCodeLimits;
-  uploads: { directory: string; s3?: UploadsS3Config };
+  uploads: { directory: string; s3?: UploadsS3Config; unlinkedTtlHours: number };
 }
 
 /** S3-compatible object storage of uploaded files (features/attachments/file-store.ts). */
@@ -185,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: {
       directory: resolve(env.DATA_DIR, 'uploads'),
+      unlinkedTtlHours: env.UPLOADS_UNLINKED_TTL_HOURS,
       s3: env.UPLOADS_S3_BUCKET
         ? {
             bucket: env.UPLOADS_S3_BUCKET,

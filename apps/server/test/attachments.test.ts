@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { ShipmentAttachmentInfo, UploadInfo } from '@console/domain';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipmentAttachments, uploads } from '../src/features/attachments/attachments-tables.ts';
 import { attachedDocumentTypes } from '../src/features/catalogue/catalogue-tables.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
@@ -307,4 +310,96 @@ describe('shipment attachments', () => {
         .statusCode,
     ).toBe(403);
   });
+});
+
+describe('the purge of unlinked uploads', () => {
+  const DAY_AND_AN_HOUR_AGO = () => new Date(Date.now() - 25 * 3_600_000);
+  const stored = (url: string) => existsSync(join(dataDir, 'uploads', url));
+  const rowOf = async (url: string) => {
+    const [row] = await t.app.ctx.db.select().from(uploads).where(eq(uploads.url, url));
+    return row;
+  };
+  const backdate = (url: string) =>
+    t.app.ctx.db.update(uploads).set({ createdAt: DAY_AND_AN_HOUR_AGO() }).where(eq(uploads.url, url));
+  async function uploaded() {
+    const response = await upload('operator', tinyPng(), 'photo.png');
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<UploadInfo>();
+  }
+
+  it('deletes an upload left unlinked for 24 h with its file; a linked one and a fresh one stay', async () => {
+    const shipment = await kit.toSend();
+    const old = await uploaded();
+    const linked = await uploaded();
+    const fresh = await uploaded();
+    await kit.ok(
+      'operator',
+      'POST',
+      'shipment-attachments',
+      { shipmentId: shipment.id, url: linked.url },
+      201,
+    );
+    await backdate(old.url);
+    await backdate(linked.url);
+    expect([old, linked, fresh].every((file) => stored(file.url))).toBe(true);
+
+    const result = await t.app.uploadPurge.purgeOnce();
+    expect(result).toMatchObject({ skipped: false, purged: 1 });
+    expect(await rowOf(old.url)).toBeUndefined();
+    expect(stored(old.url)).toBe(false);
+    expect((await download('operator', old.url)).statusCode).toBe(404);
+    expect(await rowOf(linked.url)).toBeDefined();
+    expect(stored(linked.url)).toBe(true);
+    expect((await download('service.desk', linked.url)).statusCode).toBe(200);
+    expect(await rowOf(fresh.url)).toBeDefined();
+    expect(stored(fresh.url)).toBe(true);
+
+    // A day later the fresh one is old: it goes too; the linked one still stays.
+    const later = await t.app.uploadPurge.purgeOnce(new Date(Date.now() + 25 * 3_600_000));
+    expect(later.purged).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(fresh.url)).toBeUndefined();
+    expect(stored(fresh.url)).toBe(false);
+    expect(stored(linked.url)).toBe(true);
+  });
+
+  it('keeps an old upload linked without being marked (as the demo seed links) and then marks it', async () => {
+    const shipment = await kit.toSend();
+    const file = await uploaded();
+    const row = await rowOf(file.url);
+    // Linked the seed's way, then the attachment deleted: the file stays for the history.
+    await t.app.ctx.db
+      .insert(shipmentAttachments)
+      .values({ shipmentId: shipment.id, uploadId: row!.id, userCreate: 'operator', deletedAt: new Date() });
+    await backdate(file.url);
+    const result = await t.app.uploadPurge.purgeOnce();
+    expect(result.markedLinked).toBeGreaterThanOrEqual(1);
+    expect((await rowOf(file.url))?.linkedAt).toBeInstanceOf(Date);
+    expect(stored(file.url)).toBe(true);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'does nothing while another instance holds the purge lock (PostgreSQL only: PGlite has one session)',
+    async () => {
+      const file = await uploaded();
+      await backdate(file.url);
+      // Another instance: a session of its own on the test's database (advisory locks are per database).
+      const named = await t.app.ctx.db.execute(sql`select current_database() as name`);
+      const [current] = (named as unknown as { rows: { name: string }[] }).rows;
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${current?.name ?? ''}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query(`select pg_advisory_xact_lock(hashtext('uploads:purge-unlinked'))`);
+        expect((await t.app.uploadPurge.purgeOnce()).skipped).toBe(true);
+        expect(stored(file.url)).toBe(true);
+        await other.query('rollback');
+      } finally {
+        await other.end();
+      }
+      expect((await t.app.uploadPurge.purgeOnce()).purged).toBeGreaterThanOrEqual(1);
+      expect(stored(file.url)).toBe(false);
+    },
+  );
 });

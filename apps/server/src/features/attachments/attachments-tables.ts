@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { registerTimestamps } from '../../db/columns.ts';
 import { attachedDocumentTypes } from '../catalogue/catalogue-tables.ts';
@@ -20,8 +21,16 @@ export const uploads = pgTable(
     createdByUser: varchar('created_by_user', { length: 100 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the upload was found linked (to a shipment or a problem parcel); the purge of unlinked
+     * uploads (upload-purge.ts) looks only at rows without it, so it never walks the linked ones again.
+     */
+    linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('uploads_created_by_user_idx').on(table.createdByUser, table.createdAt)],
+  (table) => [
+    index('uploads_created_by_user_idx').on(table.createdByUser, table.createdAt),
+    index('uploads_unlinked_idx').on(table.createdAt).where(sql`${table.linkedAt} is null`),
+  ],
 );
 
 /** An upload linked to a shipment, optionally as a document of an attached-document type. */

@@ -112,6 +112,11 @@ export async function attachToShipment(
       userCreate: user.login,
     })
     .returning({ id: shipmentAttachments.id });
+  // Linked: the purge of unlinked uploads leaves it alone without looking.
+  await executor
+    .update(uploads)
+    .set({ linkedAt: new Date() })
+    .where(and(eq(uploads.id, upload.id), isNull(uploads.linkedAt)));
   const listed = await listShipmentAttachments(executor, user, input.shipmentId);
   return listed.find((attachment) => attachment.id === row!.id)!;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "linked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "uploads_unlinked_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."linked_at" is null;
