@@ -77,7 +77,10 @@ export interface SolverTuning {
   readonly fleetShare: number;
   /** The fleet minimisation stops after this share of the budget without removing a vehicle. */
   readonly fleetStall: number;
-  /** Simulated-annealing temperatures as multiples of the average distance per customer. */
+  /**
+   * Simulated-annealing temperatures as multiples of the average distance per customer; the
+   * distance phase scales them by min(1, 100 / customers), the fleet phase uses the start value.
+   */
   readonly startTemperature: number;
   readonly endTemperature: number;
   /** Distance-phase penalty per unserved customer, as a multiple of the average distance per customer. */
@@ -86,6 +89,8 @@ export interface SolverTuning {
   readonly averageRemoved: number;
   /** SISR: longest string removed from a route. */
   readonly maxStringLength: number;
+  /** Most local-search moves (2-opt*, relocate) after each distance-phase step; 0 turns it off. */
+  readonly localSearchMoves: number;
 }
 
 export interface RouteStop {

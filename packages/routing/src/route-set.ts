@@ -18,6 +18,8 @@ export class RouteSet {
   readonly latest: Float64Array;
   readonly len: Int32Array;
   readonly load: Float64Array;
+  /** Load of positions 1 … p, per position (so tail exchanges check capacity in O(1)). */
+  readonly cumLoad: Float64Array;
   readonly dist: Float64Array;
   readonly lunchGap: Int32Array;
   readonly routeOf: Int32Array;
@@ -38,6 +40,7 @@ export class RouteSet {
     this.latest = new Float64Array(size);
     this.len = new Int32Array(this.slots);
     this.load = new Float64Array(this.slots);
+    this.cumLoad = new Float64Array(size);
     this.dist = new Float64Array(this.slots);
     this.lunchGap = new Int32Array(this.slots);
     this.routeOf = new Int32Array(inst.n).fill(-1);
@@ -90,6 +93,9 @@ export class RouteSet {
     }
     this.earliest.copyWithin(b + pos + 1, b + pos, b + end + 1);
     this.latest.copyWithin(b + pos + 1, b + pos, b + end + 1);
+    const { cumLoad } = this;
+    for (let p = pos; p <= end; p++)
+      cumLoad[b + p] = cumLoad[b + p - 1]! + this.inst.demand[this.stops[b + p]!]!;
     this.markTouched(r);
     this.propagateInsertion(r, pos, c);
   }
@@ -164,9 +170,11 @@ export class RouteSet {
     let load = 0;
     let dist = 0;
     let prev = 0;
+    this.cumLoad[b] = 0;
     for (let p = 1; p <= len + 1; p++) {
       const c = stops[b + p]!;
       load += inst.demand[c]!;
+      this.cumLoad[b + p] = load;
       dist += inst.dist[prev * n + c]!;
       this.routeOf[c] = r;
       this.posOf[c] = p;
@@ -288,6 +296,7 @@ export class RouteSet {
     this.stops.set(other.stops.subarray(b, end), b);
     this.earliest.set(other.earliest.subarray(b, end), b);
     this.latest.set(other.latest.subarray(b, end), b);
+    this.cumLoad.set(other.cumLoad.subarray(b, end), b);
     this.len[r] = other.len[r]!;
     this.load[r] = other.load[r]!;
     this.dist[r] = other.dist[r]!;

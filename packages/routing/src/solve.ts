@@ -1,4 +1,5 @@
 import { compileProblem, type Instance } from './instance.ts';
+import { LocalSearch } from './local-search.ts';
 import type { RoutingProblem, RoutingSolution, SolveOptions, SolveProgress, SolverTuning } from './model.ts';
 import { Random } from './rng.ts';
 import { RouteSet } from './route-set.ts';
@@ -19,6 +20,7 @@ export const defaultTuning: SolverTuning = {
   absentPenalty: 1e9,
   averageRemoved: defaultRuinParameters.averageRemoved,
   maxStringLength: defaultRuinParameters.maxStringLength,
+  localSearchMoves: 50,
 };
 
 /**
@@ -80,13 +82,16 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
     report('fleet');
   }
   search.startDistancePhase();
+  // Fewer iterations per customer on large instances: a cooler schedule converges within the budget.
+  const cooling = Math.min(1, 100 / Math.max(1, customers));
+  const startTemperature = tuning.startTemperature * cooling;
+  const endTemperature = tuning.endTemperature * cooling;
   const phaseStart = fraction();
   let f = phaseStart;
   while (iterations < maxIterations && f < 1) {
     const progress = phaseStart >= 1 ? 1 : (f - phaseStart) / (1 - phaseStart);
-    const temperature =
-      scale * tuning.startTemperature * (tuning.endTemperature / tuning.startTemperature) ** progress;
-    search.distanceStep(temperature, scale * tuning.absentPenalty);
+    const temperature = scale * startTemperature * (endTemperature / startTemperature) ** progress;
+    search.distanceStep(temperature, scale * tuning.absentPenalty, tuning.localSearchMoves);
     iterations++;
     if ((iterations & 7) === 0) f = fraction();
     report('distance');
@@ -110,6 +115,7 @@ class Search {
   private readonly removed: number[] = [];
   private readonly ruined: Uint8Array;
   private readonly absences: Float64Array;
+  private readonly localSearch: LocalSearch;
   private routeLimit: number;
 
   constructor(
@@ -123,6 +129,7 @@ class Search {
     this.best = new RouteSet(inst);
     this.ruined = new Uint8Array(inst.vehicles);
     this.absences = new Float64Array(inst.n);
+    this.localSearch = new LocalSearch(this.work);
     this.routeLimit = maxRoutes;
   }
 
@@ -188,10 +195,11 @@ class Search {
    * customer, so the search may pass through incomplete solutions; never more vehicles, and
    * only complete (or least incomplete) solutions become the best.
    */
-  distanceStep(temperature: number, absentPenalty: number): void {
+  distanceStep(temperature: number, absentPenalty: number, localSearchMoves: number): void {
     const { current, work, best } = this;
     const currentCost = current.totalDistance() + absentPenalty * current.absentCount;
     this.ruinAndRecreate(Math.min(this.routeLimit, current.usedRoutes()));
+    if (localSearchMoves > 0) this.localSearch.improveAround(this.removed, localSearchMoves);
     const workDistance = work.totalDistance();
     const workRoutes = work.usedRoutes();
     const currentRoutes = current.usedRoutes();

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkSolution } from './checker.ts';
+import { compileProblem, type Instance } from './instance.ts';
+import { LocalSearch } from './local-search.ts';
+import { Random } from './rng.ts';
+import { RouteSet } from './route-set.ts';
+import { defaultRuinParameters, recreate } from './ruin-recreate.ts';
+import { toSolution } from './solution.ts';
+import { smallProblem } from './test-problems.ts';
+
+/** A greedy solution of the problem, customers in a random order. */
+function greedy(inst: Instance, seed: number): RouteSet {
+  const rs = new RouteSet(inst);
+  const rng = new Random(seed);
+  const list: number[] = [];
+  for (let c = 1; c < inst.n; c++) list.push(c);
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  recreate(rs, rng, defaultRuinParameters, list, inst.vehicles);
+  return rs;
+}
+
+function stopsOf(rs: RouteSet, r: number): number[] {
+  const b = r * rs.stride;
+  return Array.from(rs.stops.subarray(b + 1, b + rs.len[r]! + 1));
+}
+
+/** Naive re-walk of a stop sequence on vehicle r (no lunch): capacity, windows, shift end. */
+function naiveFeasible(inst: Instance, r: number, stops: readonly number[]): boolean {
+  const { n } = inst;
+  let load = 0;
+  let t = inst.shiftStart[r]!;
+  let prev = 0;
+  for (const c of stops) {
+    load += inst.demand[c]!;
+    t += inst.service[prev]! + inst.time[prev * n + c]!;
+    if (t > inst.due[c]! + 1e-9) return false;
+    t = Math.max(t, inst.ready[c]!);
+    prev = c;
+  }
+  t += inst.service[prev]! + inst.time[prev * n]!;
+  return load <= inst.capacity[r]! + 1e-9 && t <= inst.shiftEnd[r]! + 1e-9;
+}
+
+describe('local search', () => {
+  it('keeps prefix loads equal to a naive recomputation', () => {
+    fc.assert(
+      fc.property(smallProblem, fc.integer({ min: 1, max: 1000 }), (problem, seed) => {
+        const rs = greedy(compileProblem(problem), seed);
+        for (let r = 0; r < rs.slots; r++) {
+          let load = 0;
+          stopsOf(rs, r).forEach((c, i) => {
+            load += rs.inst.demand[c]!;
+            expect(rs.cumLoad[r * rs.stride + i + 1]).toBeCloseTo(load, 9);
+          });
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('checks 2-opt* in O(1) exactly as a naive re-walk of both new routes', () => {
+    fc.assert(
+      fc.property(smallProblem, fc.integer({ min: 1, max: 1000 }), (problem, seed) => {
+        const inst = compileProblem(problem);
+        const rs = greedy(inst, seed);
+        const ls = new LocalSearch(rs);
+        for (let ra = 0; ra < rs.slots; ra++) {
+          for (let rb = 0; rb < rs.slots; rb++) {
+            if (ra === rb || rs.len[ra] === 0 || rs.len[rb] === 0) continue;
+            if (inst.lunchDuration[ra]! > 0 || inst.lunchDuration[rb]! > 0) continue;
+            if (inst.shiftEnd[ra] !== inst.shiftEnd[rb]) continue;
+            const sa = stopsOf(rs, ra);
+            const sb = stopsOf(rs, rb);
+            for (let a = 1; a <= sa.length; a++) {
+              for (let b = 1; b <= sb.length + 1; b++) {
+                const newA = [...sa.slice(0, a), ...sb.slice(b - 1)];
+                const newB = [...sb.slice(0, b - 1), ...sa.slice(a)];
+                const naive = naiveFeasible(inst, ra, newA) && naiveFeasible(inst, rb, newB);
+                expect(ls.tailsFeasible(ra, a, rb, b)).toBe(naive);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('only shortens the plan and leaves every route feasible for the independent checker', () => {
+    fc.assert(
+      fc.property(smallProblem, fc.integer({ min: 1, max: 1000 }), (problem, seed) => {
+        const inst = compileProblem(problem);
+        const rs = greedy(inst, seed);
+        const before = rs.totalDistance();
+        const routesBefore = rs.usedRoutes();
+        const all: number[] = [];
+        for (let c = 1; c < inst.n; c++) all.push(c);
+        new LocalSearch(rs).improveAround(all, 1000);
+        expect(rs.totalDistance()).toBeLessThanOrEqual(before + 1e-9);
+        expect(rs.usedRoutes()).toBeLessThanOrEqual(routesBefore);
+        const solution = toSolution(problem, inst, rs, 0, 0);
+        expect(checkSolution(problem, solution).violations).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
