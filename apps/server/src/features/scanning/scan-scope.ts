@@ -14,8 +14,11 @@ export type DivisionScope = { kind: 'all' } | { kind: 'division'; divisionId: st
 
 const UNSCOPED_ROLES = ['administrator_god', 'service_desk', 'multi_country'] as const;
 
+/** Whether the user sees every division's scans and problem parcels. */
+export const isUnscoped = (user: AuthUser): boolean => hasAnyRole(user.groups, UNSCOPED_ROLES);
+
 export async function divisionScopeOf(executor: Executor, user: AuthUser): Promise<DivisionScope> {
-  if (hasAnyRole(user.groups, UNSCOPED_ROLES)) return { kind: 'all' };
+  if (isUnscoped(user)) return { kind: 'all' };
   const { divisionId } = await userDivision(executor, user.id);
   return { kind: 'division', divisionId };
 }

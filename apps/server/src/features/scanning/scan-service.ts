@@ -22,7 +22,7 @@ import { recordShipmentEvents, type ShipmentEventInput } from '../shipments/ship
 import { shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
 import { DESTINATION, rowsOf, writeMovementPlan } from './movement-plan.ts';
-import { divisionScopeOf, isInDivisionScope } from './scan-scope.ts';
+import { type DivisionScope, divisionScopeOf, isInDivisionScope, isUnscoped } from './scan-scope.ts';
 import {
   courierParcels,
   couriers,
@@ -217,54 +217,71 @@ export async function scanBarcode(
   id: string,
   barcode: string,
 ): Promise<ScanAnswer> {
-  const [registry] = await tx
-    .select({
-      status: scanRegistries.status,
-      divisionId: scanRegistries.divisionId,
-      scanned: scanRegistries.scannedBarcodesAmount,
-      expected: scanRegistries.forScanBarcodesAmount,
-    })
-    .from(scanRegistries)
-    .where(eq(scanRegistries.id, id))
-    // The lock the count's update takes anyway, taken first: a close waits for scans in flight
-    // and a scan after the close sees it Closed (no share lock: two scans would deadlock on the update).
-    .for('no key update');
-  // The route's scope check, made here on the locked row (one statement fewer on the hot path).
-  if (!registry || !isInDivisionScope(await divisionScopeOf(tx, user), registry.divisionId))
-    throw notFound(SCAN_NOT_FOUND);
-  if (registry.status !== 'Open') throw businessRule('SCAN_REGISTRY_NOT_OPEN', 'The scan is closed');
-  // One statement answers what the scan needs: the parcel, its shipment, where it goes, the plan.
-  const [parcel] = rowsOf<{
-    id: string;
-    shipment_id: string;
-    shipment_number: string;
+  // One statement answers what the scan needs: the registry row locked (the lock the count's
+  // update takes anyway, taken first: a close waits for scans in flight and a scan after the close
+  // sees it Closed; no share lock, two scans would deadlock on the update), the caller's division
+  // for the route's scope check, and the parcel with its shipment, where it goes and the plan.
+  const [found] = rowsOf<{
+    status: string;
+    division_id: string;
+    scanned: number;
+    expected: number;
+    caller_division_id: string | null;
+    parcel_id: string | null;
+    shipment_id: string | null;
+    shipment_number: string | null;
     destination: string | null;
     destination_name: string | null;
-    planned: boolean;
+    planned: boolean | null;
   }>(
-    await tx.execute(sql`select p.id, p.shipment_id, s.number as shipment_number, ${DESTINATION} as destination,
-      (select d.name from divisions d where d.id = ${DESTINATION}) as destination_name,
-      exists (select 1 from scan_registry_plan pl where pl.scan_registry_id = ${id} and pl.parcel_id = p.id) as planned
-      from shipment_parcels p join shipments s on s.id = p.shipment_id
-      where p.number = ${barcode} and s.deleted_at is null`),
+    await tx.execute(sql`select r.status, r.division_id, r.scanned_barcodes_amount as scanned,
+      r.for_scan_barcodes_amount as expected,
+      (select u.division_id from users u where u.id = ${user.id}) as caller_division_id,
+      f.parcel_id, f.shipment_id, f.shipment_number, f.destination, f.destination_name, f.planned
+      from scan_registries r
+      left join lateral (
+        select p.id as parcel_id, p.shipment_id, s.number as shipment_number, ${DESTINATION} as destination,
+          (select d.name from divisions d where d.id = ${DESTINATION}) as destination_name,
+          exists (select 1 from scan_registry_plan pl where pl.scan_registry_id = r.id and pl.parcel_id = p.id) as planned
+        from shipment_parcels p join shipments s on s.id = p.shipment_id
+        where p.number = ${barcode} and s.deleted_at is null
+      ) f on true
+      where r.id = ${id}
+      for no key update of r`),
   );
+  const scope: DivisionScope = isUnscoped(user)
+    ? { kind: 'all' }
+    : { kind: 'division', divisionId: found?.caller_division_id ?? null };
+  if (!found || !isInDivisionScope(scope, found.division_id)) throw notFound(SCAN_NOT_FOUND);
+  if (found.status !== 'Open') throw businessRule('SCAN_REGISTRY_NOT_OPEN', 'The scan is closed');
+  const parcel = found.parcel_id
+    ? {
+        id: found.parcel_id,
+        shipmentId: found.shipment_id,
+        shipmentNumber: found.shipment_number,
+        planned: Boolean(found.planned),
+      }
+    : null;
   const next =
-    parcel?.destination && parcel.destination !== registry.divisionId
-      ? { id: parcel.destination, name: parcel.destination_name ?? '' }
+    parcel && found.destination && found.destination !== found.division_id
+      ? { id: found.destination, name: found.destination_name ?? '' }
       : null;
-  const [inserted] = await tx
-    .insert(scanRegistryItems)
-    .values({
-      scanRegistryId: id,
-      barcode,
-      parcelId: parcel?.id ?? null,
-      shipmentId: parcel?.shipment_id ?? null,
-      expected: Boolean(parcel?.planned),
-      nextDivisionId: next?.id ?? null,
-      scannedBy: user.login,
-    })
-    .onConflictDoNothing()
-    .returning({ id: scanRegistryItems.id, createdAt: scanRegistryItems.createdAt });
+  // The item and the registry's count in one statement; a barcode scanned before inserts nothing
+  // and counts nothing.
+  const [inserted] = rowsOf<{ id: string; created_at: Date | string }>(
+    await tx.execute(sql`with inserted as (
+        insert into scan_registry_items
+          (scan_registry_id, barcode, parcel_id, shipment_id, expected, next_division_id, scanned_by)
+        values (${id}, ${barcode}, ${parcel?.id ?? null}, ${parcel?.shipmentId ?? null},
+          ${parcel?.planned ?? false}, ${next?.id ?? null}, ${user.login})
+        on conflict do nothing
+        returning id, created_at
+      ), counted as (
+        update scan_registries set scanned_barcodes_amount = scanned_barcodes_amount + 1, updated_at = now()
+        where id = ${id} and exists (select 1 from inserted)
+      )
+      select id, created_at from inserted`),
+  );
   if (!inserted) {
     // Scanned before (by this clerk or another): the earlier scan is the answer's item.
     const [itemRow] = rowsOf<ItemRow>(
@@ -274,14 +291,10 @@ export async function scanBarcode(
       result: 'alreadyScanned',
       barcode,
       item: itemRow ? itemOf(itemRow) : null,
-      scannedBarcodesAmount: registry.scanned,
-      forScanBarcodesAmount: registry.expected,
+      scannedBarcodesAmount: found.scanned,
+      forScanBarcodesAmount: found.expected,
     };
   }
-  await tx
-    .update(scanRegistries)
-    .set({ scannedBarcodesAmount: sql`${scanRegistries.scannedBarcodesAmount} + 1`, updatedAt: new Date() })
-    .where(eq(scanRegistries.id, id));
   return {
     result: !parcel ? 'unknown' : parcel.planned ? 'expected' : 'unexpected',
     barcode,
@@ -289,16 +302,16 @@ export async function scanBarcode(
       id: inserted.id,
       barcode,
       parcelId: parcel?.id ?? null,
-      shipmentId: parcel?.shipment_id ?? null,
-      shipmentNumber: parcel?.shipment_number ?? null,
+      shipmentId: parcel?.shipmentId ?? null,
+      shipmentNumber: parcel?.shipmentNumber ?? null,
       expected: Boolean(parcel?.planned),
       nextDivision: next,
       scannedBy: user.login,
-      createdAt: inserted.createdAt.toISOString(),
+      createdAt: new Date(inserted.created_at).toISOString(),
     },
     // The row is locked: the count read with the lock plus this scan is the count now.
-    scannedBarcodesAmount: registry.scanned + 1,
-    forScanBarcodesAmount: registry.expected,
+    scannedBarcodesAmount: found.scanned + 1,
+    forScanBarcodesAmount: found.expected,
   };
 }
 
