@@ -1,5 +1,7 @@
 /**
  * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --no-short]`
+ * `--json FILE` also saves the runs; `--merge A.json,B.json` writes the report of saved runs without
+ * solving, so the sets can be solved by parallel processes on a loaded machine and reported as one.
  * Solves the public VRPTW instances one at a time, checks every solution with the independent
  * checker and writes docs/bench/routes.md. Budgets are CPU time of this process, because the
  * machine is shared: wall time is reported beside it.
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     /** At most this many instances per class of the Gehring–Homberger sets (a sample when time is short). */
     sample: { type: 'string' },
     seed: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    merge: { type: 'string' },
   },
 });
 
@@ -120,8 +124,33 @@ const commit = (() => {
   }
 })();
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+interface Saved {
+  readonly runs: Run[];
+  readonly startedAt: string;
+  readonly loadBefore: number[];
+  readonly loadAfter: number[];
+  readonly partial: boolean;
+  readonly sample: string | undefined;
+}
+
 /** Rewritten after every instance, so an interrupted run still leaves its figures. */
 function writeReport(): void {
+  const partial = Boolean(values.set || values.limit || values.only || values.sample);
+  const sampleNote = values.sample
+    ? `at most ${sample} instance(s) per class of the Gehring–Homberger sets`
+    : undefined;
+  const loadAfter = loadavg();
+  if (values.json) {
+    const saved: Saved = {
+      runs,
+      startedAt: startedAt.toISOString(),
+      loadBefore,
+      loadAfter,
+      partial: Boolean(values.limit || values.only || values.sample),
+      sample: sampleNote,
+    };
+    writeFileSync(values.json, JSON.stringify(saved));
+  }
   writeFileSync(
     OUT,
     renderReport(runs, {
@@ -129,17 +158,43 @@ function writeReport(): void {
       commit,
       machine,
       loadBefore,
-      loadAfter: loadavg(),
+      loadAfter,
       seed,
-      partial: Boolean(values.set || values.limit || values.only || values.sample),
-      sample: values.sample
-        ? `at most ${sample} instance(s) per class of the Gehring–Homberger sets`
-        : undefined,
+      partial,
+      sample: sampleNote,
     }),
   );
 }
 
 const runs: Run[] = [];
+if (values.merge) {
+  // The saved runs in set order; partial when a part was (a part solving a single set is not).
+  const parts = values.merge.split(',').map((file) => JSON.parse(readFileSync(file, 'utf8')) as Saved);
+  const merged: Run[] = [];
+  for (const { label } of SETS) {
+    for (const run of parts.flatMap((part) => part.runs.filter((r) => r.label.startsWith(label)))) {
+      const same = merged.find((r) => r.label === run.label);
+      if (same) same.results.push(...run.results);
+      else merged.push({ ...run, results: [...run.results] });
+    }
+  }
+  const missing = SETS.some(({ label }) => !merged.some((run) => run.label === label));
+  writeFileSync(
+    OUT,
+    renderReport(merged, {
+      startedAt: new Date(parts.map((part) => part.startedAt).sort()[0] ?? startedAt.toISOString()),
+      commit,
+      machine,
+      loadBefore: parts[0]?.loadBefore ?? loadBefore,
+      loadAfter: parts.at(-1)?.loadAfter ?? loadavg(),
+      seed,
+      partial: missing || parts.some((part) => part.partial),
+      sample: parts.find((part) => part.sample)?.sample,
+    }),
+  );
+  console.log(`merged ${parts.length} parts into ${OUT.pathname}`);
+  process.exit(0);
+}
 for (const { set, label, budgetMs } of SETS) {
   if (values.set && values.set !== set) continue;
   const files = filesOf(set);
