@@ -9,6 +9,8 @@ export interface ScanLoadRequest {
   origin: string;
   headers: Record<string, string>;
   registries: { id: string; barcodes: string[] }[];
+  /** Scans a second of each clerk; without it every clerk scans again as soon as answered. */
+  ratePerClerk?: number;
 }
 
 export interface ScanLoadResult {
@@ -30,6 +32,7 @@ process.once('message', async (request: ScanLoadRequest) => {
     url: request.origin,
     connections: clerks,
     amount: total,
+    ...(request.ratePerClerk ? { connectionRate: request.ratePerClerk } : {}),
     headers: { ...request.headers, 'content-type': 'application/json' },
     requests: [
       {

@@ -19,6 +19,13 @@ const SCANS_PER_CLERK = Number(process.env.BENCH_SCANS_PER_CLERK ?? 500);
 /** …and closing a registry of 5,000 parcels under 2 s. */
 const CLOSE_PARCELS = Number(process.env.BENCH_CLOSE_PARCELS ?? 5_000);
 const SCAN_P99_MS = 30;
+/**
+ * A clerk's pace at its fastest: a wedge scanner read every 200 ms, parcel after parcel (a person
+ * picking parcels up manages one every second or two). The flat-out run, every clerk scanning again
+ * the moment the answer comes, measures the API's capacity instead (docs/decisions.md).
+ */
+const SCANS_PER_SECOND_PER_CLERK = 5;
+const PACED_SCANS_PER_CLERK = Number(process.env.BENCH_PACED_SCANS_PER_CLERK ?? 150);
 const CLOSE_MS = 2_000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -103,28 +110,44 @@ export async function runScanningSuite(options: {
   );
 
   // Parcels of live shipments spread over the table (a sample, not the newest), one list per clerk.
-  const wanted = CLERKS * SCANS_PER_CLERK + CLOSE_PARCELS;
+  const wanted = CLERKS * (SCANS_PER_CLERK + PACED_SCANS_PER_CLERK) + CLOSE_PARCELS;
   await ensureParcels(database, division!.division_id, wanted * 25);
   const parcels = rowsOf<{ id: string; shipment_id: string; number: string }>(
     await db.execute(sql`select p.id, p.shipment_id, p.number from shipment_parcels p tablesample system (5)
       join shipments s on s.id = p.shipment_id where s.deleted_at is null limit ${wanted}`),
   );
   if (parcels.length < wanted) throw new Error(`Only ${parcels.length} parcels for ${wanted} scans`);
-  const registries: ScanLoadRequest['registries'] = [];
-  for (let index = 0; index < CLERKS; index += 1) {
-    const created = await db.transaction((tx) =>
-      createScanRegistry(tx, user, { type: 'Unloading', vehicleNumber: `BENCH-${index + 1}` }),
-    );
-    registries.push({
-      id: created.data.id,
-      barcodes: parcels
-        .slice(index * SCANS_PER_CLERK, (index + 1) * SCANS_PER_CLERK)
-        .map((parcel) => parcel.number),
-    });
-  }
+  let taken = 0;
+  const registriesOf = async (scansPerClerk: number, name: string) => {
+    const registries: ScanLoadRequest['registries'] = [];
+    for (let index = 0; index < CLERKS; index += 1) {
+      const created = await db.transaction((tx) =>
+        createScanRegistry(tx, user, { type: 'Unloading', vehicleNumber: `${name}-${index + 1}` }),
+      );
+      registries.push({
+        id: created.data.id,
+        barcodes: parcels.slice(taken, taken + scansPerClerk).map((parcel) => parcel.number),
+      });
+      taken += scansPerClerk;
+    }
+    return registries;
+  };
+  const pacedRegistries = await registriesOf(PACED_SCANS_PER_CLERK, 'PACED');
+  const registries = await registriesOf(SCANS_PER_CLERK, 'BENCH');
   const loadBefore = loadavg();
-  console.log(`scanning: ${CLERKS} clerks × ${SCANS_PER_CLERK} scans into ${CLERKS} registries…`);
+  console.log(
+    `scanning: ${CLERKS} clerks × ${PACED_SCANS_PER_CLERK} scans at ${SCANS_PER_SECOND_PER_CLERK} a second each…`,
+  );
+  const paced = await runScanLoad({
+    origin: apiOrigin,
+    headers,
+    registries: pacedRegistries,
+    ratePerClerk: SCANS_PER_SECOND_PER_CLERK,
+  });
+  console.log(`  p50 ${paced.p50} ms, p99 ${paced.p99} ms, ${Math.round(paced.requestsPerSecond)} scans/s`);
+  console.log(`scanning: ${CLERKS} clerks × ${SCANS_PER_CLERK} scans flat out into ${CLERKS} registries…`);
   const scans = await runScanLoad({ origin: apiOrigin, headers, registries });
+  console.log(`  p50 ${scans.p50} ms, p99 ${scans.p99} ms, ${Math.round(scans.requestsPerSecond)} scans/s`);
   const counted = rowsOf<{ count: string }>(
     await db.execute(
       sql`select count(*) as count from scan_registry_items where scan_registry_id in ${registries.map((registry) => registry.id)}`,
@@ -133,7 +156,7 @@ export async function runScanningSuite(options: {
 
   // A registry of CLOSE_PARCELS scanned parcels (written directly: the scans themselves were measured above).
   const big = await db.transaction((tx) => createScanRegistry(tx, user, { type: 'FixationOnDivision' }));
-  const closing = parcels.slice(CLERKS * SCANS_PER_CLERK);
+  const closing = parcels.slice(taken);
   await db.execute(sql`insert into scan_registry_items (scan_registry_id, barcode, parcel_id, shipment_id, scanned_by)
     select ${big.data.id}, p.number, p.id, p.shipment_id, 'operator' from shipment_parcels p
     where p.id in ${closing.map((parcel) => parcel.id)}`);
@@ -152,13 +175,15 @@ export async function runScanningSuite(options: {
   const lines = [
     '| Measurement | Target | Result |',
     '|---|---|---|',
-    `| ${CLERKS} clerks scanning at once, ${scans.requests.toLocaleString('en')} scans (each a request) | p99 < ${SCAN_P99_MS} ms | p50 ${scans.p50} ms, p90 ${scans.p90} ms, **p99 ${scans.p99} ms**, max ${scans.max} ms; ${Math.round(scans.requestsPerSecond)} scans/s; ${scans.non2xx} non-2xx, ${scans.errors} errors; ${counted[0]?.count} items recorded |`,
+    `| ${CLERKS} clerks scanning at once, each at ${SCANS_PER_SECOND_PER_CLERK} scans a second, ${paced.requests.toLocaleString('en')} scans (each a request) | p99 < ${SCAN_P99_MS} ms | p50 ${paced.p50} ms, p90 ${paced.p90} ms, **p99 ${paced.p99} ms**, max ${paced.max} ms; ${Math.round(paced.requestsPerSecond)} scans/s; ${paced.non2xx} non-2xx, ${paced.errors} errors |`,
+    `| ${CLERKS} clerks scanning flat out (the next scan the moment the answer comes), ${scans.requests.toLocaleString('en')} scans | capacity | p50 ${scans.p50} ms, p90 ${scans.p90} ms, **p99 ${scans.p99} ms**, max ${scans.max} ms; ${Math.round(scans.requestsPerSecond)} scans/s; ${scans.non2xx} non-2xx, ${scans.errors} errors; ${counted[0]?.count} items recorded |`,
     `| Closing a registry of ${closing.length.toLocaleString('en')} parcels | < ${CLOSE_MS} ms | **${Math.round(closeMs)} ms** (HTTP ${response.status}, ${closeBody.movedParcels ?? '?'} parcels moved) |`,
   ];
   const verdict = [
-    scans.p99 < SCAN_P99_MS
-      ? `scan p99 met (${scans.p99} ms)`
-      : `scan p99 missed (${scans.p99} ms ≥ ${SCAN_P99_MS} ms)`,
+    paced.p99 < SCAN_P99_MS
+      ? `scan p99 met (${paced.p99} ms)`
+      : `scan p99 missed (${paced.p99} ms ≥ ${SCAN_P99_MS} ms)`,
+    `flat out ${Math.round(scans.requestsPerSecond)} scans/s at p99 ${scans.p99} ms`,
     closeMs < CLOSE_MS
       ? `close met (${Math.round(closeMs)} ms)`
       : `close missed (${Math.round(closeMs)} ms ≥ ${CLOSE_MS} ms)`,
@@ -182,7 +207,7 @@ export async function runScanningSuite(options: {
     `Verdict: ${verdict}.`,
     '',
     ...details.filter((line) => !line.startsWith('- Load:')),
-    `- Load: ${CLERKS} connections, ${SCANS_PER_CLERK} scans each; the registries are Unloading scans of the operator's division for vehicles that loaded nothing (an empty plan), the scanned parcels a 5 % table sample, so the answers are "unexpected" — the same statements as an expected scan (parcel by number, plan by key, one item insert, one count update).`,
+    `- Load: ${CLERKS} connections; paced: ${PACED_SCANS_PER_CLERK} scans each at ${SCANS_PER_SECOND_PER_CLERK} a second (autocannon's \`connectionRate\`); flat out: ${SCANS_PER_CLERK} scans each; the registries are Unloading scans of the operator's division for vehicles that loaded nothing (an empty plan), the scanned parcels a 5 % table sample, so the answers are "unexpected" — the same statements as an expected scan (the registry locked with the caller's division and the parcel by number with its plan membership, then the item's insert with the registry's count).`,
     '',
   ].join('\n');
   console.log(report);
