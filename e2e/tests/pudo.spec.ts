@@ -41,7 +41,7 @@ async function divisionOf(api: Api): Promise<string> {
   return me.division.id;
 }
 
-test('mass issuance of 5 parcels, PUDO auto accept of 3 and issuing one there, a CID scanned on the phone', async ({
+test('mass issuance of 5 parcels, PUDO auto accept of 3 through a scan of the PUDO and issuing one there, a CID scanned on the phone', async ({
   page,
   request,
 }) => {
@@ -91,7 +91,13 @@ test('mass issuance of 5 parcels, PUDO auto accept of 3 and issuing one there, a
   await page.getByTestId('receiving-auto').click();
   await saveScreenshot(page, 'pudo-receiving-method');
   await page.getByRole('button', { name: 'Select' }).click();
-  await page.waitForURL(/\/pudo_workplace\/auto_accept/);
+  // Receiving is a scan of the PUDO: the unloading-courier dialog, with its PUDO title, asks the vehicle.
+  const dialog = page.getByRole('dialog', { name: 'Receive parcels from a courier' });
+  await expect(dialog.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Vehicle number' }).fill('WX 1234A');
+  await saveScreenshot(page, 'pudo-receiving-vehicle');
+  await dialog.getByRole('button', { name: 'Save and continue' }).click();
+  await page.waitForURL(/\/pudo_workplace\/auto_accept\/[0-9a-f-]+$/);
   // The page completes the receiving by itself once the expected parcels are shown.
   const received = page.getByTestId('pudo-auto-received');
   for (const number of numbers) await expect(received).toContainText(number);

@@ -2,8 +2,10 @@ import type {
   PudoParcel,
   PudoParcelCheck,
   PudoPassItem,
-  PudoReceiveItem,
+  PudoReceivingScanCreated,
   PudoWorkplaceSummary,
+  ScanAnswer,
+  ScanRegistry,
   Shipment,
   Visit,
 } from '@console/domain';
@@ -55,8 +57,23 @@ async function toPudo(): Promise<Shipment> {
   return shipment;
 }
 
-const receive = (parcelNumbers: string[]) =>
-  kit.ok<{ items: PudoReceiveItem[] }>(PUDO, 'POST', 'pudo/receive', { parcelNumbers });
+const VEHICLE = 'WX 1234A';
+
+/** The receiving dialog's call: the PUDO's UnloadingCourier scan for a vehicle. */
+const openScan = (vehicleNumber = VEHICLE) =>
+  kit.ok<PudoReceivingScanCreated>(PUDO, 'POST', 'pudo/scan-registry', { vehicleNumber }, 201);
+const scan = (id: string, barcode: string) =>
+  kit.ok<ScanAnswer>(PUDO, 'POST', `scan-registry/${id}/scans`, { barcode });
+const close = (id: string) => kit.ok(PUDO, 'POST', `scan-registry/${id}/close`);
+
+/** Manual receiving: a scan of the PUDO, each number scanned, then closed. */
+async function receive(parcelNumbers: string[]): Promise<ScanAnswer[]> {
+  const { data } = await openScan();
+  const answers: ScanAnswer[] = [];
+  for (const number of parcelNumbers) answers.push(await scan(data.id, number));
+  await close(data.id);
+  return answers;
+}
 const listOf = async (state: string) =>
   (await kit.ok<{ items: PudoParcel[] }>(PUDO, 'GET', `pudo/shipments?state=${state}`)).items.map(
     (parcel) => parcel.parcelNumber,
@@ -66,7 +83,8 @@ describe('PUDO workplace', () => {
   it('is for administrator-god, pudo managers and the service desk', async () => {
     for (const login of ['operator', 'courier', 'quality.control', 'branch.employee']) {
       expect((await kit.call(login, 'GET', 'pudo/workplace')).statusCode, login).toBe(403);
-      expect((await kit.call(login, 'POST', 'pudo/auto-accept')).statusCode, login).toBe(403);
+      const opened = await kit.call(login, 'POST', 'pudo/scan-registry', { vehicleNumber: VEHICLE });
+      expect(opened.statusCode, login).toBe(403);
     }
     const summary = await kit.ok<PudoWorkplaceSummary>(PUDO, 'GET', 'pudo/workplace');
     expect(summary).toMatchObject({ pudoMode: true, division: { id: pudo, divisionCategory: 'PUDO' } });
@@ -80,53 +98,98 @@ describe('PUDO workplace', () => {
     const refused = await kit.refused(
       'administrator.god',
       'POST',
-      'pudo/receive',
-      { parcelNumbers: [parcelOf(shipment)] },
+      'pudo/scan-registry',
+      { vehicleNumber: VEHICLE },
       'NOT_PUDO_WORKPLACE',
     );
     expect(refused.message).toBe('Is not PUDO workplace!');
-    await kit.refused('service.desk', 'POST', 'pudo/auto-accept', undefined, 'NOT_PUDO_WORKPLACE');
     expect(await listOf('expected')).toContain(parcelOf(shipment));
   });
 
-  it('auto accept receives every expected parcel, which then waits for its recipient', async () => {
+  it('receiving needs the vehicle number and reuses the day’s open scan of the clerk and vehicle', async () => {
+    const missing = await kit.call(PUDO, 'POST', 'pudo/scan-registry', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({ vehicleNumber: expect.any(String) });
+    const first = await openScan('WX 7777B');
+    expect(first.reused).toBe(false);
+    expect(first.data.type).toBe('UnloadingCourier');
+    const again = await kit.ok<PudoReceivingScanCreated>(PUDO, 'POST', 'pudo/scan-registry', {
+      vehicleNumber: 'WX 7777B',
+    });
+    expect(again).toMatchObject({ reused: true, data: { id: first.data.id } });
+    const registry = await kit.ok<ScanRegistry>(PUDO, 'GET', `scan-registry/${first.data.id}`);
+    expect(registry).toMatchObject({ divisionId: pudo, vehicleNumber: 'WX 7777B', courierBarcode: null });
+    await close(first.data.id);
+    expect((await openScan('WX 7777B')).data.id).not.toBe(first.data.id);
+  });
+
+  it('auto accept records every expected parcel in the PUDO scan; closing it moves them and writes tracking', async () => {
     const three = [await toPudo(), await toPudo(), await toPudo()];
     const numbers = three.map(parcelOf);
     expect(await listOf('expected')).toEqual(expect.arrayContaining(numbers));
-    const { items } = await kit.ok<{ items: PudoReceiveItem[] }>(PUDO, 'POST', 'pudo/auto-accept');
-    for (const number of numbers)
-      expect(items.find((item) => item.parcelNumber === number)?.outcome).toBe('received');
+    const { data } = await openScan('WX 1000C');
+    const planned = await kit.ok<ScanRegistry>(PUDO, 'GET', `scan-registry/${data.id}`);
+    expect(planned.missing.map((item) => item.parcelNumber)).toEqual(expect.arrayContaining(numbers));
+    const { added } = await kit.ok<{ added: number }>(PUDO, 'POST', `pudo/scan-registry/${data.id}/mark-all`);
+    expect(added).toBe(planned.forScanBarcodesAmount);
+    await close(data.id);
     expect(await listOf('expected')).not.toEqual(expect.arrayContaining([numbers[0]]));
     expect(await listOf('arrived')).toEqual(expect.arrayContaining(numbers));
-    const again = await kit.ok<{ items: PudoReceiveItem[] }>(PUDO, 'POST', 'pudo/auto-accept');
-    expect(again.items.map((item) => item.parcelNumber)).not.toContain(numbers[0]);
     const check = await kit.ok<PudoParcelCheck>(PUDO, 'GET', `pudo/parcels/${numbers[0]}`);
     expect(check.currentDivision).toBe(DEMO_PUDO_DIVISION.name);
-    expect(check.events.map((event) => event.event)).toEqual(['Accepted', 'Arrived', 'ReadyForIssue']);
+    expect(check.events.map((event) => event.event)).toEqual([
+      'Accepted',
+      'ReturnedFromCourier',
+      'ReadyForIssue',
+    ]);
+    // The scan list shows the receiving, closed, with what it moved.
+    const list = await kit.ok<{ items: { id: string; status: string; scannedBarcodesAmount: number }[] }>(
+      'administrator.god',
+      'GET',
+      `scan-registry?ids[]=${data.id}`,
+    );
+    expect(list.items[0]).toMatchObject({ id: data.id, status: 'Closed', scannedBarcodesAmount: added });
+    // A closed scan takes no more: auto accept again is refused.
+    await kit.refused(
+      PUDO,
+      'POST',
+      `pudo/scan-registry/${data.id}/mark-all`,
+      undefined,
+      'SCAN_REGISTRY_NOT_OPEN',
+    );
   });
 
-  it('answers every scanned number on its own: received, already, unexpected, not on its way, unknown', async () => {
+  it('auto accept works only on the caller’s own PUDO receiving scans', async () => {
+    const { data } = await openScan('WX 2000D');
+    expect(
+      (await kit.call('service.desk', 'POST', `pudo/scan-registry/${data.id}/mark-all`)).statusCode,
+    ).toBe(422);
+    const created = await kit.ok<{ data: { id: string } }>(
+      'administrator.god',
+      'POST',
+      'scan-registry',
+      { type: 'FixationOnDivision' },
+      201,
+    );
+    const other = await kit.call(PUDO, 'POST', `pudo/scan-registry/${created.data.id}/mark-all`);
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('answers every scanned number on its own and announces a parcel ready only once', async () => {
     const expected = await toPudo();
     const elsewhere = await kit.toIssue();
-    const ready = await kit.toSend();
-    const { items } = await receive([
-      parcelOf(expected),
-      parcelOf(elsewhere),
-      parcelOf(ready),
-      'SHPL9999999997',
-      'hello',
-    ]);
-    expect(items.map((item) => item.outcome)).toEqual([
-      'received',
-      'unexpected',
-      'notInTransit',
-      'unknown',
-      'invalid',
-    ]);
-    const second = await receive([parcelOf(expected).toLowerCase()]);
-    expect(second.items[0]!.outcome).toBe('alreadyReceived');
+    const answers = await receive([parcelOf(expected), parcelOf(elsewhere), 'SHPL9999999997']);
+    expect(answers.map((answer) => answer.result)).toEqual(['expected', 'unexpected', 'unknown']);
     // A parcel bound elsewhere lies here until it leaves: it is among the parcels to send.
     expect(await listOf('outgoing')).toContain(parcelOf(elsewhere));
+    expect(await listOf('arrived')).toContain(parcelOf(expected));
+    // Scanned again in a later receiving: not expected any more, and not announced a second time.
+    const second = await receive([parcelOf(expected).toLowerCase()]);
+    expect(second[0]!.result).toBe('unexpected');
+    const check = await kit.ok<PudoParcelCheck>(PUDO, 'GET', `pudo/parcels/${parcelOf(expected)}`);
+    expect(check.events.filter((event) => event.event === 'ReadyForIssue')).toHaveLength(1);
+    const bound = await kit.ok<PudoParcelCheck>(PUDO, 'GET', `pudo/parcels/${parcelOf(elsewhere)}`);
+    expect(bound.events.map((event) => event.event)).not.toContain('ReadyForIssue');
   });
 
   it('passes parcels lying here to a courier named by the barcode', async () => {

@@ -67,27 +67,22 @@ export interface PudoWorkplaceSummary {
   outgoing: number;
 }
 
-/** What one scanned number did at the PUDO's receiving. */
-export const PUDO_RECEIVE_OUTCOMES = [
-  'received',
-  'unexpected',
-  'alreadyReceived',
-  'notInTransit',
-  'unknown',
-  'invalid',
-] as const;
-export type PudoReceiveOutcome = (typeof PUDO_RECEIVE_OUTCOMES)[number];
-
-export interface PudoReceiveItem {
-  input: string;
-  parcelNumber: string | null;
-  shipmentNumber: string | null;
-  outcome: PudoReceiveOutcome;
-}
-
-export const pudoReceiveSchema = z.strictObject({
-  parcelNumbers: z.array(z.string().max(40)).min(1).max(500),
+/**
+ * Receiving at the PUDO opens an UnloadingCourier scan of the PUDO through the "create unloading
+ * courier" dialog (registers §2.4, §5 "Unloading courier: vehicle number required"); the day's open
+ * one of the same clerk and vehicle is reused (registers §7 "first item reused if found").
+ */
+export const pudoReceivingScanSchema = z.strictObject({
+  vehicleNumber: z.string().trim().min(1).max(200),
+  deliveryPartner: z.string().trim().min(1).max(100).nullish(),
 });
+export type PudoReceivingScan = z.input<typeof pudoReceivingScanSchema>;
+
+export interface PudoReceivingScanCreated {
+  data: { id: string; type: string; number: string };
+  /** True when the day's open scan of this clerk and vehicle was reused. */
+  reused: boolean;
+}
 
 /** Passing parcels to a courier: the courier's barcode (4 letters + 10 digits, platform §5). */
 export const pudoPassCourierSchema = z.strictObject({

@@ -53,11 +53,15 @@ export const scanRegistryCreateSchema = z
     vehicleNumber: vehicleNumberSchema.nullish(),
     tripNumber: vehicleNumberSchema.nullish(),
     deliveryPartner: z.string().trim().min(1).max(100).nullish(),
-    /** The courier's barcode: required for LoadingCourier and UnloadingCourier. */
+    /**
+     * The courier's barcode: required for LoadingCourier. An UnloadingCourier may go without: its
+     * vehicle names it (registers §7 looks an open one up by vehicle number; the PUDO's receiving
+     * dialog asks for the vehicle only, registers §5 "Unloading courier").
+     */
     courierBarcode: courierBarcodeInputSchema.nullish(),
   })
   .superRefine((value, context) => {
-    if (isCourierScan(value.type) && !value.courierBarcode) {
+    if (value.type === 'LoadingCourier' && !value.courierBarcode) {
       context.addIssue({ code: 'custom', path: ['courierBarcode'], message: 'any.required' });
     }
     if (needsVehicle(value.type) && !value.vehicleNumber) {

@@ -1,27 +1,23 @@
 import {
   normaliseParcelNumber,
   pudoPassCourierSchema,
-  pudoReceiveSchema,
+  pudoReceivingScanSchema,
   pudoShipmentsQuerySchema,
 } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { capability } from '../../http/permissions.ts';
-import {
-  autoAccept,
-  checkParcel,
-  passToCourier,
-  pudoParcels,
-  pudoSummary,
-  receiveParcels,
-  requirePudoDivision,
-} from './pudo-service.ts';
+import { acceptAllExpected, openReceivingScan } from './pudo-receiving.ts';
+import { checkParcel, passToCourier, pudoParcels, pudoSummary, requirePudoDivision } from './pudo-service.ts';
 
 const tags = ['pudo'];
 /** Platform §6 "Pudo workplace: administrator-god, pudo manager, service desk". */
 const PUDO_WORKPLACE = capability('pudoWorkplace');
+
+const idParams = z.strictObject({ id: z.uuid() });
 
 const parcelNumberParams = z.strictObject({
   number: z
@@ -55,21 +51,32 @@ export async function pudoRoutes(app: FastifyInstance, options: { db: Database }
     },
   );
 
+  // Receiving is a scan registry of the PUDO (registers §4 "After a scan is created"; §7 "PUDO mode
+  // inserts a pudo segment"): scanned and closed through `scan-registry/{id}/…` like any scan.
   routes.post(
-    '/pudo/receive',
-    { config: { permission: PUDO_WORKPLACE }, schema: { tags, body: pudoReceiveSchema } },
-    (request) =>
-      db.transaction(async (tx) => {
-        const division = await requirePudoDivision(tx, request.authUser!);
-        return { items: await receiveParcels(tx, request.authUser!, division, request.body.parcelNumbers) };
-      }),
+    '/pudo/scan-registry',
+    { config: { permission: PUDO_WORKPLACE }, schema: { tags, body: pudoReceivingScanSchema } },
+    async (request, reply) => {
+      const opened = await db
+        .transaction(async (tx) => {
+          const division = await requirePudoDivision(tx, request.authUser!);
+          return openReceivingScan(tx, request.authUser!, division, request.body);
+        })
+        .catch(rethrowAsClientError);
+      return reply.status(opened.reused ? 200 : 201).send(opened);
+    },
   );
 
-  routes.post('/pudo/auto-accept', { config: { permission: PUDO_WORKPLACE }, schema: { tags } }, (request) =>
-    db.transaction(async (tx) => {
-      const division = await requirePudoDivision(tx, request.authUser!);
-      return { items: await autoAccept(tx, request.authUser!, division) };
-    }),
+  routes.post(
+    '/pudo/scan-registry/:id/mark-all',
+    { config: { permission: PUDO_WORKPLACE }, schema: { tags, params: idParams } },
+    (request) =>
+      db
+        .transaction(async (tx) => {
+          const division = await requirePudoDivision(tx, request.authUser!);
+          return acceptAllExpected(tx, request.authUser!, division, request.params.id);
+        })
+        .catch(rethrowAsClientError),
   );
 
   routes.post(

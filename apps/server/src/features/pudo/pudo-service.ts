@@ -8,7 +8,6 @@ import {
   type PudoParcelCheck,
   type PudoParcelState,
   type PudoPassItem,
-  type PudoReceiveItem,
   type PudoWorkplaceSummary,
   wholeDaysBetween,
 } from '@console/domain';
@@ -168,63 +167,6 @@ const atDivision = (parcel: ParcelFacts, divisionId: string) =>
   parcel.currentDivisionId === divisionId && !LEFT_DIVISION_EVENTS.includes(parcel.lastEvent ?? '');
 
 const inTransit = (parcel: ParcelFacts) => parcel.shipmentStatus === 'Accepted' && parcel.recipient === null;
-
-/**
- * `POST pudo/receive`: each scanned parcel arrives at the PUDO (its current division from now
- * on). A parcel bound elsewhere is received too — it is physically here — and answered
- * `unexpected`; one already here, issued, or unknown is only answered.
- */
-export async function receiveParcels(
-  tx: Transaction,
-  user: AuthUser,
-  division: PudoDivision,
-  inputs: readonly string[],
-): Promise<PudoReceiveItem[]> {
-  const numbers = uniqueInputs(inputs);
-  const parcels = await parcelsByNumber(
-    tx,
-    numbers.flatMap((item) => (item.number ? [item.number] : [])),
-    { lock: true },
-  );
-  const items: PudoReceiveItem[] = [];
-  for (const { input, number } of numbers) {
-    const parcel = number ? parcels.get(number) : undefined;
-    const answer = { input, parcelNumber: number, shipmentNumber: parcel?.shipmentNumber ?? null };
-    if (number === null) items.push({ ...answer, outcome: 'invalid' });
-    else if (!parcel) items.push({ ...answer, outcome: 'unknown' });
-    else if (!inTransit(parcel)) items.push({ ...answer, outcome: 'notInTransit' });
-    else if (atDivision(parcel, division.id)) items.push({ ...answer, outcome: 'alreadyReceived' });
-    else {
-      const expected = parcel.recipientDivisionId === division.id;
-      await recordShipmentEvents(tx, [
-        {
-          shipmentId: parcel.shipmentId,
-          parcelId: parcel.parcelId,
-          event: 'Arrived',
-          divisionId: division.id,
-          user,
-        },
-        ...(expected
-          ? [{ shipmentId: parcel.shipmentId, parcelId: parcel.parcelId, event: 'ReadyForIssue', user }]
-          : []),
-      ]);
-      items.push({ ...answer, outcome: expected ? 'received' : 'unexpected' });
-    }
-  }
-  return items;
-}
-
-/** `POST pudo/auto-accept`: every parcel expected at the PUDO is received at once. */
-export async function autoAccept(tx: Transaction, user: AuthUser, division: PudoDivision) {
-  const expected = await pudoParcels(tx, division.id, 'expected');
-  if (expected.length === 0) return [];
-  return receiveParcels(
-    tx,
-    user,
-    division,
-    expected.map((parcel) => parcel.parcelNumber),
-  );
-}
 
 /**
  * `POST pudo/pass-courier`: parcels lying at the PUDO are handed to the courier named by their

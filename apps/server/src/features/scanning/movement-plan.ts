@@ -64,9 +64,13 @@ function planQuery(registry: PlanRegistry): SQL | null {
         where p.current_division_id = ${here} and s.status = 'Accepted' and ${live}
         and (${DESTINATION} is null or ${DESTINATION} = ${here})
         and not exists (select 1 from courier_parcels c where c.parcel_id = p.id)`;
-    // The courier's parcels: handed over and not brought back yet.
+    // The courier's parcels: handed over and not brought back yet. Without a badge (a PUDO
+    // receiving what a vehicle brings) the parcels on their way to this division.
     case 'UnloadingCourier':
-      if (!registry.courierBarcode) return null;
+      if (!registry.courierBarcode)
+        return sql`select p.id, p.shipment_id from shipment_parcels p join shipments s on s.id = p.shipment_id
+        where ${DESTINATION} = ${here} and p.current_division_id is distinct from ${here}
+        and s.status = 'Accepted' and ${live}`;
       return sql`select p.id, p.shipment_id from courier_parcels c join shipment_parcels p on p.id = c.parcel_id
         join shipments s on s.id = p.shipment_id
         where c.courier_barcode = ${registry.courierBarcode} and s.deleted_at is null`;

@@ -14,6 +14,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound } from '../../http/errors.ts';
 import { capability } from '../../http/permissions.ts';
+import { recordReadyForIssue } from '../pudo/pudo-receiving.ts';
 import { userDivision } from '../users/user-division.ts';
 import { movementPlans } from './movement-plan.ts';
 import {
@@ -103,7 +104,12 @@ export async function scanningRoutes(
     '/scan-registry/:id/close',
     { config: { permission: SCAN_WORK }, schema: { tags, params: idParams } },
     async (request) => {
-      const closed = await write((tx) => closeScanRegistry(tx, request.authUser!, request.params.id));
+      const closed = await write(async (tx) => {
+        const result = await closeScanRegistry(tx, request.authUser!, request.params.id);
+        // At a pickup point the parcels received for it are ready for their recipients.
+        await recordReadyForIssue(tx, request.authUser!, request.params.id);
+        return result;
+      });
       // The vehicle service hears of a departure or an arrival once the move is committed; it
       // failing does not undo the move (the registry keeps the vehicle number).
       const registry = await readScanRegistry(db, request.params.id);

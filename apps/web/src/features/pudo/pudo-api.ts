@@ -3,7 +3,8 @@ import type {
   PudoParcelCheck,
   PudoParcelState,
   PudoPassItem,
-  PudoReceiveItem,
+  PudoReceivingScan,
+  PudoReceivingScanCreated,
   PudoWorkplaceSummary,
 } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
@@ -26,14 +27,18 @@ export async function fetchPudoParcels(state: PudoParcelState): Promise<PudoParc
   return data.items;
 }
 
-export async function receiveAtPudo(parcelNumbers: string[]): Promise<PudoReceiveItem[]> {
-  const { data } = await apiClient.post<{ items: PudoReceiveItem[] }>('pudo/receive', { parcelNumbers });
-  return data.items;
+/** The receiving dialog's scan: the PUDO's UnloadingCourier scan for the vehicle (reused the same day). */
+export async function openPudoReceivingScan(body: PudoReceivingScan): Promise<{ id: string }> {
+  const { data } = await apiClient.post<PudoReceivingScanCreated>('pudo/scan-registry', body);
+  return data.data;
 }
 
-export async function autoAcceptAtPudo(): Promise<PudoReceiveItem[]> {
-  const { data } = await apiClient.post<{ items: PudoReceiveItem[] }>('pudo/auto-accept');
-  return data.items;
+/** Auto accept: every parcel the PUDO's receiving scan expects, recorded as scanned. */
+export async function acceptAllAtPudo(scanId: string): Promise<{ added: number }> {
+  const { data } = await apiClient.post<{ added: number }>(
+    `pudo/scan-registry/${encodeURIComponent(scanId)}/mark-all`,
+  );
+  return data;
 }
 
 export async function passToCourier(

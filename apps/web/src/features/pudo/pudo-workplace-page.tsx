@@ -3,53 +3,35 @@ import {
   isPudoMode,
   NOT_PUDO_WORKPLACE_MESSAGE,
   type PudoParcelState,
-  type PudoReceiveItem,
   type PudoReceivingMethod,
 } from '@console/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Statistic, Tabs } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addError, addNotice } from '../../api/error-list.ts';
+import { addNotice } from '../../api/error-list.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
+import { CreateScanDialog } from '../scanning/create-scan-dialog.tsx';
 import { createVisit } from '../visits/visit-api.ts';
 import { reportVisitError } from '../visits/visit-errors.ts';
-import { fetchPudoParcels, fetchPudoSummary, pudoKeys, receiveAtPudo } from './pudo-api.ts';
+import { fetchPudoParcels, fetchPudoSummary, openPudoReceivingScan, pudoKeys } from './pudo-api.ts';
 import { PudoParcelTable } from './pudo-parcel-table.tsx';
 import { ReceivingMethodDialog } from './receiving-method-dialog.tsx';
-import { ScanBox, type ScanLine } from './scan-box.tsx';
-import { beep } from './scan-feedback.ts';
 import './pudo.css';
 
 const T = 'admin.pages.pudo_workplace';
 
-/** How a receiving answer reads: its label key and colour. */
-export function receiveLine(
-  item: PudoReceiveItem,
-  index: number,
-): Omit<ScanLine, 'label'> & { labelKey: string } {
-  const tone =
-    item.outcome === 'received'
-      ? 'good'
-      : item.outcome === 'unexpected' || item.outcome === 'alreadyReceived'
-        ? 'warn'
-        : 'bad';
-  return {
-    key: `${index}:${item.input}`,
-    text: item.parcelNumber ?? item.input,
-    tone,
-    labelKey: `${T}.outcomes.${item.outcome}`,
-  };
-}
-
-/** The pickup-point workplace (`pudo_workplace`, registers §2.4 and §6 "PUDO mode"). */
+/**
+ * The pickup-point workplace (`pudo_workplace`, registers §2.4 and §6 "PUDO mode"). Receiving is a
+ * scan of the PUDO (registers §4 "After a scan is created"): the receiving method, then the
+ * unloading-courier dialog with its PUDO title, then scan_edit (manual) or pudo_auto_accept (auto).
+ */
 export function PudoWorkplacePage(): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const summary = useQuery({ queryKey: pudoKeys.summary(), queryFn: fetchPudoSummary, staleTime: 0 });
   const [list, setList] = useState<PudoParcelState>('arrived');
@@ -61,35 +43,20 @@ export function PudoWorkplacePage(): ReactElement {
     staleTime: 0,
   });
   const [choosing, setChoosing] = useState(false);
-  const [manual, setManual] = useState(false);
-  const [lines, setLines] = useState<ScanLine[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<PudoReceivingMethod | null>(null);
   const pudoMode = user ? isPudoMode(user, { route: 'pudo_workplace' }) : false;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: pudoKeys.all });
-
-  const chooseMethod = (method: PudoReceivingMethod) => {
+  const chooseMethod = (chosen: PudoReceivingMethod) => {
     setChoosing(false);
-    if (method === 'auto') return void navigate(pathTo('pudo_auto_accept', {}));
-    setManual(true);
+    setMethod(chosen);
   };
 
-  const receive = async (value: string) => {
-    setBusy(true);
-    try {
-      const [item] = await receiveAtPudo([value]);
-      if (item) {
-        const line = receiveLine(item, lines.length);
-        beep(line.tone === 'bad' ? 'bad' : 'good');
-        setLines((current) => [{ ...line, label: t(line.labelKey) }, ...current].slice(0, 50));
-      }
-      await refresh();
-    } catch (error) {
-      beep('bad');
-      addError(error);
-    } finally {
-      setBusy(false);
-    }
+  const openScan = (id: string) => {
+    const auto = method === 'auto';
+    setMethod(null);
+    void navigate(
+      auto ? pathTo('pudo_auto_accept', { id }) : pathTo('scan_edit', { id }, { from: 'pudo_workplace' }),
+    );
   };
 
   // Issuing runs in a counter visit opened from here; outside PUDO mode the spec's refusal.
@@ -145,25 +112,6 @@ export function PudoWorkplacePage(): ReactElement {
           ))}
         </Flex>
       )}
-      {manual && (
-        <Card
-          size="small"
-          title={t(`${T}.manual_title`)}
-          extra={
-            <Button size="small" onClick={() => setManual(false)}>
-              {t(`${T}.done`)}
-            </Button>
-          }
-        >
-          <ScanBox
-            placeholder={t(`${T}.scan_placeholder`)}
-            busy={busy}
-            lines={lines}
-            onScan={receive}
-            testId="pudo-receive-input"
-          />
-        </Card>
-      )}
       {atPudo && (
         <Card size="small">
           <Tabs
@@ -184,6 +132,13 @@ export function PudoWorkplacePage(): ReactElement {
         </Card>
       )}
       <ReceivingMethodDialog open={choosing} onCancel={() => setChoosing(false)} onSelect={chooseMethod} />
+      <CreateScanDialog
+        type={method ? 'UnloadingCourier' : null}
+        pudo
+        create={(values) => openPudoReceivingScan({ vehicleNumber: values.vehicleNumber?.trim() ?? '' })}
+        onClose={() => setMethod(null)}
+        onCreated={openScan}
+      />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import {
   COURIER_BARCODE_PATTERN,
   isCourierScan,
+  isPudoMode,
   needsVehicle,
   normalizeBarcode,
   type ScanType,
@@ -9,12 +10,13 @@ import { AutoComplete, Form, Input, Modal, Select } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError } from '../../api/error-list.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
 import { createScanRegistry, fetchVehicles } from './scanning-api.ts';
 
 const S = 'admin.pages.scanning';
 
-interface Values {
+export interface ScanDialogValues {
   divisionId?: string | null;
   destinationDivisions?: string[];
   vehicleNumber?: string;
@@ -25,19 +27,29 @@ interface Values {
 
 /**
  * Creates a scan of one type (registers §2.1 create buttons, §2.4 "create unloading courier":
- * 400 px, save and continue, cancel; vehicle number required), then opens it.
+ * 400 px, save and continue, cancel, its title differs for PUDO; §5 vehicle number required, in
+ * PUDO the save stays disabled until entered), then opens it. In PUDO mode (registers §6) the
+ * unloading is the pickup point's receiving: no courier badge, the PUDO's own division.
  */
 export function CreateScanDialog(props: {
   type: ScanType | null;
   courierBarcode?: string;
+  /** PUDO mode; when absent, the user's (registers §6 "or only the pudo manager role"). */
+  pudo?: boolean;
+  /** Makes the scan instead of `POST scan-registry` (the PUDO's receiving scan). */
+  create?: (values: ScanDialogValues) => Promise<{ id: string }>;
   onClose: () => void;
   onCreated: (id: string) => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const { data: user } = useCurrentUser();
+  const [form] = Form.useForm<ScanDialogValues>();
   const [saving, setSaving] = useState(false);
   const [vehicles, setVehicles] = useState<{ value: string; label: string }[]>([]);
   const { type } = props;
+  const pudo = props.pudo ?? (user ? isPudoMode(user) : false);
+  const pudoReceiving = pudo && type === 'UnloadingCourier';
+  const vehicleNumber = Form.useWatch('vehicleNumber', form);
 
   useEffect(() => {
     if (type) form.setFieldsValue({ courierBarcode: props.courierBarcode ?? '' });
@@ -63,15 +75,17 @@ export function CreateScanDialog(props: {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const created = await createScanRegistry({
-        type: type as Exclude<ScanType, 'Client'>,
-        divisionId: values.divisionId ?? null,
-        destinationDivisions: values.destinationDivisions ?? [],
-        scanRegistryContainers: values.scanRegistryContainers ?? [],
-        vehicleNumber: values.vehicleNumber?.trim() || null,
-        tripNumber: values.tripNumber?.trim() || null,
-        courierBarcode: values.courierBarcode ? normalizeBarcode(values.courierBarcode) : null,
-      });
+      const created = props.create
+        ? await props.create(values)
+        : await createScanRegistry({
+            type: type as Exclude<ScanType, 'Client'>,
+            divisionId: values.divisionId ?? null,
+            destinationDivisions: values.destinationDivisions ?? [],
+            scanRegistryContainers: values.scanRegistryContainers ?? [],
+            vehicleNumber: values.vehicleNumber?.trim() || null,
+            tripNumber: values.tripNumber?.trim() || null,
+            courierBarcode: values.courierBarcode ? normalizeBarcode(values.courierBarcode) : null,
+          });
       props.onCreated(created.id);
     } catch (error) {
       // Registers §8: the error is shown and the vehicle number typed stays in the form.
@@ -82,8 +96,9 @@ export function CreateScanDialog(props: {
   };
 
   const required = { required: true, message: t(`${S}.required`) };
-  const title =
-    type === 'UnloadingCourier'
+  const title = pudoReceiving
+    ? t(`${S}.unloading_courier_title_pudo`)
+    : type === 'UnloadingCourier'
       ? t(`${S}.unloading_courier_title`)
       : t(`${S}.create_title`, { type: type ? t(`${S}.types.${type}`) : '' });
   return (
@@ -94,6 +109,7 @@ export function CreateScanDialog(props: {
       okText={t(`${S}.save_and_continue`)}
       cancelText={t(`${S}.cancel`)}
       confirmLoading={saving}
+      okButtonProps={{ disabled: pudoReceiving && !vehicleNumber?.trim() }}
       onOk={submit}
       onCancel={props.onClose}
       destroyOnHidden
@@ -106,7 +122,7 @@ export function CreateScanDialog(props: {
           if (event.key === 'Enter' && event.ctrlKey) void submit();
         }}
       >
-        {type && isCourierScan(type) && (
+        {type && isCourierScan(type) && !pudoReceiving && (
           <Form.Item
             name="courierBarcode"
             label={t(`${S}.fields.courierBarcode`)}
@@ -130,12 +146,19 @@ export function CreateScanDialog(props: {
             label={t(`${S}.fields.vehicleNumber`)}
             rules={needsVehicle(type) ? [required] : []}
           >
-            <AutoComplete options={vehicles} onSearch={searchVehicles} autoFocus={!isCourierScan(type)} />
+            <AutoComplete
+              options={vehicles}
+              onSearch={searchVehicles}
+              autoFocus={!isCourierScan(type) || pudoReceiving}
+              data-testid="create-scan-vehicle"
+            />
           </Form.Item>
         )}
-        <Form.Item name="divisionId" label={t(`${S}.fields.division`)}>
-          <ReferenceAutocomplete register="divisions" />
-        </Form.Item>
+        {!pudoReceiving && (
+          <Form.Item name="divisionId" label={t(`${S}.fields.division`)}>
+            <ReferenceAutocomplete register="divisions" />
+          </Form.Item>
+        )}
         {(type === 'Loading' || type === 'Grouping') && (
           <>
             <Form.Item name="destinationDivisions" label={t(`${S}.fields.destinationDivisions`)}>

@@ -2,20 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Result, Spin } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProductError } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
+import { pathTo } from '../../app/route-paths.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { ScanWorkspace } from './scan-workspace.tsx';
 import { fetchScanRegistry, scanKeys } from './scanning-api.ts';
 
-/** One scan (route `scan_edit`, `/scanning/:id`): registers §2.4, §4 "scanning document", §7. */
+/**
+ * One scan (route `scan_edit`, `/scanning/:id`): registers §2.4, §4 "scanning document", §7.
+ * Opened from the PUDO workplace (its manual receiving), closing the scan returns there
+ * (registers §2.4 "Scan edit returns to the scanning list, pudo workplace or employee workplace").
+ */
 export function ScanEditPage(): ReactElement {
   const { t } = useTranslation();
   const params = useParams();
   const id = params.id ?? '';
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const fromPudo = search.get('from') === 'pudo_workplace';
   const query = useQuery({
     queryKey: scanKeys.detail(id),
     queryFn: () => fetchScanRegistry(id),
@@ -42,7 +49,11 @@ export function ScanEditPage(): ReactElement {
   return (
     <Flex vertical gap={12}>
       <PageHeader title={registry.number} subtitle={t(`admin.pages.scanning.types.${registry.type}`)} />
-      <ScanWorkspace registry={registry} onDeleted={() => navigate(-1)} />
+      <ScanWorkspace
+        registry={registry}
+        onDeleted={() => void (fromPudo ? navigate(pathTo('pudo_workplace', {})) : navigate(-1))}
+        onClosed={fromPudo ? () => void navigate(pathTo('pudo_workplace', {})) : undefined}
+      />
     </Flex>
   );
 }
