@@ -3,10 +3,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { CustomsData, CustomsGoodsLine, CustomsQueueItem, HsCode, Shipment } from '@console/domain';
-import { sql } from 'drizzle-orm';
+import {
+  type CustomsData,
+  type CustomsGoodsLine,
+  type CustomsQueueItem,
+  type CustomsZone,
+  crossesCustomsZones,
+  type HsCode,
+  type Shipment,
+} from '@console/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../src/features/countries/countries-table.ts';
+import { crossesZonesSql } from '../src/features/customs/customs-service.ts';
 import { hsCodes } from '../src/features/customs/customs-tables.ts';
+import { shipments } from '../src/features/shipments/shipments-tables.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 
@@ -431,6 +442,52 @@ describe('customs data hub', () => {
   });
 });
 
+describe("the queue's crossing flag", () => {
+  const queued = async (number: string) =>
+    (
+      await kit.ok<{ items: CustomsQueueItem[] }>('broker', 'GET', `shipments/customs/queue?number=${number}`)
+    ).items.map((item) => item.number);
+  const zoneOf = async (code: string) =>
+    (await t.database.db.select().from(countries).where(eq(countries.code, code)))[0]?.customsZone ?? null;
+
+  it('is the domain rule of crossesCustomsZones for every stored shipment', async () => {
+    const rows = await t.database.db
+      .select({
+        from: shipments.senderCountryCode,
+        to: shipments.recipientCountryCode,
+        flag: shipments.crossesCustoms,
+        fromZone: sql<CustomsZone | null>`(select customs_zone from countries where code = ${shipments.senderCountryCode})`,
+        toZone: sql<CustomsZone | null>`(select customs_zone from countries where code = ${shipments.recipientCountryCode})`,
+      })
+      .from(shipments);
+    expect(rows.some((row) => row.flag)).toBe(true);
+    expect(rows.some((row) => !row.flag && row.from !== row.to)).toBe(true);
+    for (const row of rows)
+      expect(row.flag, `${row.from} → ${row.to}`).toBe(
+        crossesCustomsZones({ code: row.from, zone: row.fromZone }, { code: row.to, zone: row.toZone }),
+      );
+  });
+
+  it("follows a shipment's countries and a country's customs zone, whoever changes them", async () => {
+    const shipment = await international(40);
+    expect(await queued(shipment.number)).toEqual([shipment.number]);
+    const ukraine = await zoneOf('UA');
+    const poland = await zoneOf('PL');
+    await t.database.db.update(countries).set({ customsZone: poland }).where(eq(countries.code, 'UA'));
+    try {
+      expect(await queued(shipment.number)).toEqual([]);
+    } finally {
+      await t.database.db.update(countries).set({ customsZone: ukraine }).where(eq(countries.code, 'UA'));
+    }
+    expect(await queued(shipment.number)).toEqual([shipment.number]);
+    await t.database.db
+      .update(shipments)
+      .set({ recipientCountryCode: 'PL' })
+      .where(eq(shipments.id, shipment.id));
+    expect(await queued(shipment.number)).toEqual([]);
+  });
+});
+
 describe('HS code search plans', () => {
   async function plan(statement: string): Promise<string> {
     return t.database.db.transaction(async (tx) => {
@@ -452,5 +509,18 @@ describe('HS code search plans', () => {
         `select code from hs_codes where description ilike '%coffee%' and description ilike '%roasted%'`,
       ),
     ).toContain('hs_codes_description_trgm_idx');
+  });
+
+  it("reads the customs queue's shipments through the partial index, comparing no countries", async () => {
+    const query = t.database.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(crossesZonesSql())
+      .orderBy(sql`${shipments.dateTime} desc`)
+      .toSQL();
+    expect(query.params).toEqual([]);
+    const queuePlan = await plan(query.sql);
+    expect(queuePlan).toContain('shipments_customs_queue_idx');
+    expect(queuePlan).not.toContain('countries');
   });
 });

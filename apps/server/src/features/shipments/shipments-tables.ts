@@ -55,6 +55,12 @@ export const shipments = pgTable(
     closingDate: timestamp('closing_date', { withTimezone: true, mode: 'date' }),
     scheduledDeliveryDate: date('scheduled_delivery_date', { mode: 'string' }),
     internationalShipping: boolean('international_shipping').notNull().default(false),
+    /**
+     * The route crosses customs zones (domain `crossesCustomsZones` of the two countries' zones):
+     * kept by the triggers of migration 0015 on shipments (its countries change) and countries
+     * (a zone changes), so the customs data hub's queue reads `shipments_customs_queue_idx`.
+     */
+    crossesCustoms: boolean('crosses_customs').notNull().default(false),
     payerType: varchar('payer_type', { length: 20 }).$type<PayerType>().notNull().default('Sender'),
     payerContractNumber: jsonb('payer_contract_number').$type<{ number: string; from: PayerType } | null>(),
     hasNip: boolean('has_nip').notNull().default(false),
@@ -98,6 +104,10 @@ export const shipments = pgTable(
     trigramIndex('shipments_number_trgm_idx', table.number),
     // Byte order: a number's beginning (the visit search) is a range of it, newest last.
     index('shipments_number_prefix_idx').using('btree', sql`${table.number} collate "C"`),
+    // The customs data hub's queue: live shipments whose route crosses customs zones, newest first.
+    index('shipments_customs_queue_idx')
+      .on(table.dateTime.desc(), table.id)
+      .where(sql`${table.crossesCustoms} and ${table.status} <> 'Deleted' and ${table.deletedAt} is null`),
   ],
 );
 
