@@ -188,6 +188,145 @@ describe('pickup status and deletion', () => {
   });
 });
 
+describe('editing the contact and arrival time (PUT pickups/{id}, registers §5 "Pickup contact")', () => {
+  /** The first day from today + `from` days on which `test` holds (UTC). */
+  function dayWhere(from: number, test: (weekday: number) => boolean): string {
+    let day = new Date(Date.now() + from * 86_400_000);
+    while (!test(day.getUTCDay())) day = new Date(day.getTime() + 86_400_000);
+    return day.toISOString().slice(0, 10);
+  }
+  const at = (day: string, time: string) => `${day}T${time}:00.000000Z`;
+  const edit = (pickup: Pickup, day: string) => ({
+    contact: { fullName: 'Jan Maria Kowalski', phone: '48601999888', email: 'jan@example.com' },
+    pickedTimeFrom: at(day, '13:00'),
+    pickedTimeTo: at(day, '15:30'),
+    lockVersion: pickup.lockVersion,
+  });
+
+  it('changes contact and time of a Created pickup, raising lockVersion; a stale lockVersion is 409 and writes nothing', async () => {
+    const pickup = await created();
+    const day = nextWorkingDay();
+    const changed = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${pickup.id}`, edit(pickup, day));
+    expect(changed).toMatchObject({
+      fullName: 'Jan Maria Kowalski',
+      phone: '48601999888',
+      email: 'jan@example.com',
+      status: 'Created',
+      lockVersion: pickup.lockVersion + 1,
+    });
+    expect(Date.parse(changed.pickedTimeFrom!)).toBe(Date.parse(at(day, '13:00')));
+    expect(Date.parse(changed.pickedTimeTo!)).toBe(Date.parse(at(day, '15:30')));
+    await kit.refused(
+      CCO,
+      'PUT',
+      `pickups/${pickup.id}`,
+      { ...edit(pickup, day), contact: { fullName: 'Ewa Nowak', phone: '48601000111' } },
+      'CONFLICT',
+      409,
+    );
+    const after = await kit.ok<Pickup>(CCO, 'GET', `pickups/${pickup.id}`);
+    expect(after).toMatchObject({ fullName: 'Jan Maria Kowalski', lockVersion: changed.lockVersion });
+  });
+
+  it('refuses a name against the spec rules (400 on contact.fullName), nothing written', async () => {
+    const pickup = await created();
+    const response = await kit.call(CCO, 'PUT', `pickups/${pickup.id}`, {
+      contact: { fullName: 'Jan Jan Jan', phone: '48601999888' },
+      lockVersion: pickup.lockVersion,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors)).toEqual([
+      'contact.fullName',
+    ]);
+    expect((await kit.ok<Pickup>(CCO, 'GET', `pickups/${pickup.id}`)).lockVersion).toBe(pickup.lockVersion);
+  });
+
+  it('refuses a day in the past, at today + 15, on a weekend or on a holiday (INVALID_COURIER_ARRIVAL_DATE)', async () => {
+    const pickup = await created();
+    const refusedDays = [
+      new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),
+      dayWhere(1, (weekday) => weekday === 0 || weekday === 6),
+    ];
+    for (const day of refusedDays) {
+      await kit.refused(
+        CCO,
+        'PUT',
+        `pickups/${pickup.id}`,
+        edit(pickup, day),
+        'INVALID_COURIER_ARRIVAL_DATE',
+      );
+    }
+    const holiday = dayWhere(1, (weekday) => weekday >= 1 && weekday <= 5);
+    await t.database.db
+      .insert(productionCalendar)
+      .values({ countryCode: 'PL', date: holiday, weekday: true, holiday: true })
+      .onConflictDoUpdate({
+        target: [productionCalendar.countryCode, productionCalendar.date],
+        set: { holiday: true },
+      });
+    try {
+      await kit.refused(
+        CCO,
+        'PUT',
+        `pickups/${pickup.id}`,
+        edit(pickup, holiday),
+        'INVALID_COURIER_ARRIVAL_DATE',
+      );
+    } finally {
+      await t.database.db
+        .update(productionCalendar)
+        .set({ holiday: false })
+        .where(eq(productionCalendar.date, holiday));
+    }
+    const unchanged = await kit.ok<Pickup>(CCO, 'GET', `pickups/${pickup.id}`);
+    expect(unchanged.lockVersion).toBe(pickup.lockVersion);
+  });
+
+  it('edits only until the courier has the goods: a collected, finished or deleted pickup is refused (PICKUP_STATUS)', async () => {
+    const day = nextWorkingDay();
+    for (const status of ['ReceivedByCourier', 'NeedPay', 'Done', 'ClientCanceled'] as const) {
+      const pickup = await created();
+      await t.database.db.update(pickups).set({ status }).where(eq(pickups.id, pickup.id));
+      await kit.refused(CCO, 'PUT', `pickups/${pickup.id}`, edit(pickup, day), 'PICKUP_STATUS');
+    }
+    // The note of a collected pickup may still change.
+    const collected = await created();
+    await t.database.db
+      .update(pickups)
+      .set({ status: 'ReceivedByCourier' })
+      .where(eq(pickups.id, collected.id));
+    const noted = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${collected.id}`, {
+      note: 'Two boxes',
+      lockVersion: collected.lockVersion,
+    });
+    expect(noted.note).toBe('Two boxes');
+    const draft = await create();
+    const deleted = await kit.ok<Pickup>(CCO, 'DELETE', `pickups/${draft.id}`);
+    await kit.refused(CCO, 'PUT', `pickups/${draft.id}`, edit(deleted, day), 'PICKUP_STATUS');
+    // AppointedCourier and InProgress still take a new time.
+    const appointed = await kit.ok<Pickup>(DISPATCH, 'PUT', `pickups/${(await created()).id}/courier`, {
+      executor: 'courier',
+      lockVersion: 2,
+    });
+    const moved = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${appointed.id}`, edit(appointed, day));
+    expect(moved).toMatchObject({ status: 'AppointedCourier', fullName: 'Jan Maria Kowalski' });
+  });
+
+  it("is the pickup screens' roles: every demo user holding base, contact-centre operator, administrator-god or service desk, 403 the rest", async () => {
+    const screenRoles = ['base', 'contact_centre_operator', 'administrator_god', 'service_desk'];
+    let pickup = await created();
+    const day = nextWorkingDay();
+    for (const spec of demoUserSpecs()) {
+      const allowed =
+        spec.login !== NO_ACCESS_LOGIN && spec.groups.some((group) => screenRoles.includes(group));
+      const response = await kit.call(spec.login, 'PUT', `pickups/${pickup.id}`, edit(pickup, day));
+      expect(response.statusCode, `${spec.login}: ${response.body}`).toBe(allowed ? 200 : 403);
+      if (allowed) pickup = response.json<Pickup>();
+    }
+  });
+});
+
 describe('pickup shipments', () => {
   it('adds a ReadyToShip shipment only while Draft; Added moves to Accepted in bulk', async () => {
     const shipment = await kit.toSend();

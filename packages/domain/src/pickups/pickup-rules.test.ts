@@ -6,6 +6,7 @@ import {
   canAppointPickupCourier,
   canChangePickupStatus,
   canDeletePickup,
+  canEditPickupContact,
   canRemovePickupCourier,
   greatCircleKm,
   isArrivalNotOrdered,
@@ -21,6 +22,18 @@ describe('pickup status rules (registers §4)', () => {
     for (const status of PICKUP_STATUSES) {
       expect(canDeletePickup({ status, deletedAt: null })).toBe(status === 'Draft');
       expect(canDeletePickup({ status, deletedAt: new Date() })).toBe(false);
+    }
+  });
+
+  it('edits contact and arrival time only until the courier has the goods, never when deleted', () => {
+    expect(PICKUP_STATUSES.filter((status) => canEditPickupContact({ status, deletedAt: null }))).toEqual([
+      'Draft',
+      'Created',
+      'AppointedCourier',
+      'InProgress',
+    ]);
+    for (const status of PICKUP_STATUSES) {
+      expect(canEditPickupContact({ status, deletedAt: '2026-11-25T09:00:00.000Z' })).toBe(false);
     }
   });
 

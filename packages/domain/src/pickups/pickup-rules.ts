@@ -39,6 +39,25 @@ export function canAppointPickupCourier(status: PickupStatus): boolean {
   return status === 'Created' || status === 'AppointedCourier' || status === 'InProgress';
 }
 
+/**
+ * Statuses in which the contact and the courier's arrival time may still change (`PUT pickups/{id}`):
+ * until the courier has the goods. The spec names no such list (docs/decisions.md "Pickups").
+ */
+export const PICKUP_CONTACT_EDITABLE_STATUSES = [
+  'Draft',
+  'Created',
+  'AppointedCourier',
+  'InProgress',
+] as const satisfies readonly PickupStatus[];
+
+/** A pickup whose contact and arrival time may be edited: not deleted and not yet collected. */
+export function canEditPickupContact(pickup: { status: PickupStatus; deletedAt: unknown }): boolean {
+  return (
+    (pickup.deletedAt === null || pickup.deletedAt === undefined) &&
+    (PICKUP_CONTACT_EDITABLE_STATUSES as readonly PickupStatus[]).includes(pickup.status)
+  );
+}
+
 /** Pickups a dispatcher still routes: created and not yet collected. */
 export const OPEN_PICKUP_STATUSES = [
   'Created',

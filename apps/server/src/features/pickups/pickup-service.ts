@@ -3,6 +3,7 @@ import {
   can,
   canChangePickupStatus,
   canDeletePickup,
+  canEditPickupContact,
   type PickupCreate,
   type PickupStatus,
   type PickupUpdate,
@@ -122,10 +123,25 @@ export async function createPickup(tx: Transaction, user: AuthUser, input: Picku
   return row;
 }
 
-/** `PUT pickups/{id}`: contact, note and the courier's arrival time, with lockVersion. */
+/**
+ * `PUT pickups/{id}`: contact, note and the courier's arrival time, with lockVersion. The note may
+ * change until the pickup is finished; contact and arrival time only until the courier has the goods
+ * (PICKUP_CONTACT_EDITABLE_STATUSES), the arrival day on the work calendar (registers §5).
+ */
 export async function updatePickup(tx: Transaction, user: AuthUser, pickupId: string, input: PickupUpdate) {
   const pickup = await pickupForUpdate(tx, pickupId, input.lockVersion);
   refuseFinished(pickup);
+  const contactOrTime =
+    input.contact !== undefined ||
+    input.pickedTimeFrom !== undefined ||
+    input.pickedTimeTo !== undefined ||
+    input.timeIntervalId !== undefined;
+  if (contactOrTime && !canEditPickupContact(pickup)) {
+    throw businessRule(
+      'PICKUP_STATUS',
+      `The contact and arrival time of a ${pickup.status} pickup cannot be changed`,
+    );
+  }
   const changes: Partial<typeof pickups.$inferInsert> = {};
   if (input.contact) Object.assign(changes, contactColumns(input.contact));
   if (input.note !== undefined) changes.note = input.note;

@@ -14,6 +14,7 @@ import { replacingTab, useSyncTabWithRoute } from '../workspace-tabs/use-sync-ta
 import { PickupActions } from './pickup-actions.tsx';
 import { PickupAddressChange } from './pickup-address-change.tsx';
 import { createPickup, fetchPickup, pickupKeys } from './pickup-api.ts';
+import { PickupContactChange } from './pickup-contact-change.tsx';
 import { PickupForm } from './pickup-form.tsx';
 import { PickupShipments } from './pickup-shipments.tsx';
 import './pickups.css';
@@ -98,9 +99,16 @@ function PickupView({ id, title }: { id: string; title: string }): ReactElement 
         extra={<Link to={pathTo('pickups')}>{t('admin.pages.pickups.back')}</Link>}
       />
       <PickupActions pickup={pickup} onChanged={onChanged} />
-      <Card size="small" className="pickup-details">
+      <Card
+        size="small"
+        className="pickup-details"
+        title={t('admin.pages.pickups.contact')}
+        extra={<PickupContactChange pickup={pickup} onChanged={onChanged} />}
+      >
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
-          <Descriptions.Item label={t('admin.pages.pickups.full_name')}>{pickup.fullName}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.pages.pickups.full_name')}>
+            <span data-testid="pickup-full-name">{pickup.fullName}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('admin.pages.pickups.phone')}>{pickup.phone}</Descriptions.Item>
           <Descriptions.Item label={t('admin.pages.pickups.email')}>{pickup.email ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('admin.pages.pickups.address')}>
@@ -108,9 +116,11 @@ function PickupView({ id, title }: { id: string; title: string }): ReactElement 
             <PickupAddressChange pickup={pickup} onChanged={onChanged} />
           </Descriptions.Item>
           <Descriptions.Item label={t('admin.pages.pickups.arrival')}>
-            {notOrdered && pickup.pickedTimeFrom === null
-              ? t('admin.pages.pickups.not_ordered')
-              : `${time(pickup.pickedTimeFrom)} – ${pickup.pickedTimeTo ? dayjs(pickup.pickedTimeTo).format('HH:mm') : ''}`}
+            <span data-testid="pickup-arrival">
+              {notOrdered && pickup.pickedTimeFrom === null
+                ? t('admin.pages.pickups.not_ordered')
+                : `${time(pickup.pickedTimeFrom)} – ${pickup.pickedTimeTo ? dayjs(pickup.pickedTimeTo).format('HH:mm') : ''}`}
+            </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('admin.pages.pickups.division')}>
             {pickup.division ?? '—'}

@@ -1,0 +1,114 @@
+import { canEditPickupContact, type Pickup } from '@console/domain';
+import { Alert, App, Button, Form, Modal } from 'antd';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductError } from '../../api/product-error.ts';
+import { updatePickup } from './pickup-api.ts';
+import {
+  type ArrivalValues,
+  arrivalBody,
+  arrivalValues,
+  PickupArrivalFields,
+  useSelectablePickupDay,
+} from './pickup-arrival-fields.tsx';
+import {
+  type ContactValues,
+  contactBody,
+  contactValues,
+  PickupContactFields,
+} from './pickup-contact-fields.tsx';
+
+type Values = ContactValues & ArrivalValues;
+
+/**
+ * Changes an existing pickup's contact and courier arrival time (`PUT pickups/{id}` with lockVersion,
+ * registers §4-5, §7) with the create form's own fields, until the courier has the goods. An
+ * arrival day the work calendar no longer offers (a past one) is not sent, so the time stays as it
+ * is; a stale lockVersion answers 409: the dialog closes and the page reloads the pickup.
+ */
+export function PickupContactChange(props: {
+  pickup: Pickup;
+  onChanged(pickup: Pickup | null): void;
+}): ReactElement | null {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { pickup } = props;
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const selectable = useSelectablePickupDay(pickup.countryCode);
+  const day = Form.useWatch('day', form);
+  if (!canEditPickupContact(pickup)) return null;
+
+  const staleDay = day ? !selectable(day.format('YYYY-MM-DD')) : false;
+  const close = () => {
+    setOpen(false);
+    setFailure(null);
+  };
+
+  const save = async (values: Values) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const changed = await updatePickup(pickup.id, {
+        // The form has no TIN field: the pickup keeps the one it has.
+        contact: { ...contactBody(values), companyTin: pickup.companyTin },
+        ...arrivalBody(values, selectable),
+        lockVersion: pickup.lockVersion,
+      });
+      props.onChanged(changed);
+      close();
+      void message.success(t('admin.pages.pickups.saved'));
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      if (error instanceof ProductError && error.status === 409) {
+        // Someone else changed the pickup: show theirs rather than overwrite it.
+        void message.error(text);
+        props.onChanged(null);
+        close();
+      } else setFailure(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {t('admin.pages.pickups.change_contact')}
+      </Button>
+      <Modal
+        open={open}
+        width={760}
+        title={t('admin.pages.pickups.change_contact')}
+        onCancel={close}
+        onOk={() => form.submit()}
+        okText={t('admin.pages.pickups.save')}
+        confirmLoading={busy}
+        destroyOnHidden
+        className="pickup-contact-dialog"
+      >
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ ...contactValues(pickup), ...arrivalValues(pickup) }}
+          onFinish={(values) => void save(values)}
+          onKeyDown={(event) => {
+            // Ctrl-Enter saves, as in the create form; a plain Enter stays in its field.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) form.submit();
+          }}
+        >
+          <PickupContactFields />
+          <PickupArrivalFields
+            countryCode={pickup.countryCode}
+            point={() => ({ latitude: pickup.address.latitude, longitude: pickup.address.longitude })}
+          />
+          {staleDay && <Alert type="warning" showIcon title={t('admin.pages.pickups.stale_day')} />}
+          {failure && <Alert type="error" showIcon title={failure} />}
+        </Form>
+      </Modal>
+    </>
+  );
+}
