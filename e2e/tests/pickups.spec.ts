@@ -7,9 +7,9 @@ interface Shipment {
   number: string;
 }
 
-/** The next working day after today (Monday to Friday), as the form's day picker offers. */
-function nextWorkingDay(): string {
-  let day = new Date(Date.now() + 86_400_000);
+/** The next working day after `after` (Monday to Friday), as the form's day picker offers. */
+function nextWorkingDay(after = new Date().toISOString().slice(0, 10)): string {
+  let day = new Date(Date.parse(`${after}T00:00:00Z`) + 86_400_000);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
   return day.toISOString().slice(0, 10);
 }
@@ -83,6 +83,37 @@ test('a contact-centre operator creates a pickup and adds a shipment; a dispatch
   await page.getByRole('button', { name: 'Confirm (Created)' }).click();
   await expect(page.getByTestId('pickup-status')).toHaveText('Created');
   await saveScreenshot(page, 'pickups-view');
+
+  // The contact and the courier's time change on the view, with the keyboard (PUT pickups/{id}).
+  await page.getByRole('button', { name: 'Change contact and time' }).click();
+  const editor = page.getByRole('dialog', { name: 'Change contact and time' });
+  await expect(editor.getByLabel('Full name')).toBeFocused();
+  const newName = `Ewa Nowak ${stamp.replace(/\d/g, 'y')}`;
+  await editor.getByLabel('Full name').fill(newName);
+  await editor.getByLabel('Phone').fill('48601999888');
+  const newDay = nextWorkingDay(day);
+  const dayPicker = editor.getByLabel('Day');
+  await dayPicker.click();
+  await dayPicker.fill(newDay);
+  const intervalLookup = page.waitForResponse((response) => response.url().includes('time-intervals/find'));
+  await dayPicker.press('Enter');
+  await intervalLookup;
+  await editor.getByLabel('From', { exact: true }).fill('11:00');
+  await editor.getByLabel('To', { exact: true }).fill('13:30');
+  await saveScreenshot(page, 'pickups-contact-dialog');
+  await editor.getByLabel('To', { exact: true }).press('Control+Enter');
+  await expect(page.getByTestId('pickup-full-name')).toHaveText(newName, { timeout: 15_000 });
+  await expect(page.getByTestId('pickup-arrival')).toHaveText(`${newDay} 11:00 – 13:30`);
+  await expect(page.getByTestId('pickup-status')).toHaveText('Created');
+  // The same dialog on a phone: the fields stack, Escape closes it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Change contact and time' }).click();
+  await expect(editor.getByLabel('Full name')).toHaveValue(newName);
+  await expect(editor.getByLabel('From', { exact: true })).toHaveValue('11:00');
+  await saveScreenshot(page, 'pickups-contact-dialog-phone');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // Courier change is the dispatcher's (platform §6), not the contact centre's.
   await expect(page.getByRole('button', { name: 'Change courier' })).toHaveCount(0);

@@ -1,7 +1,8 @@
-import type { Pickup } from '@console/domain';
+import type { Pickup, PickupUpdate } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeRequest } from '../../app/test-kit.tsx';
 import { renderWithProviders } from '../registers/register-test-kit.tsx';
@@ -35,9 +36,45 @@ const CREATED: Pickup = {
   pickedTimeTo: arrivalInstant(DAY, '12:00'),
 };
 
-function renderDialog(pickup: Pickup, answer: { status: number; data?: unknown } = { status: 200 }) {
+/** The pickup as the API answers an update. */
+function answered(pickup: Pickup, body: PickupUpdate): Pickup {
+  return {
+    ...pickup,
+    ...(body.contact ? { ...body.contact, email: body.contact.email ?? null } : {}),
+    companyName: body.contact?.companyName ?? null,
+    companyTin: body.contact?.companyTin ?? null,
+    pickedTimeFrom: body.pickedTimeFrom ?? pickup.pickedTimeFrom,
+    pickedTimeTo: body.pickedTimeTo ?? pickup.pickedTimeTo,
+    lockVersion: pickup.lockVersion + 1,
+  };
+}
+
+/** The view's part: the pickup it shows becomes the one a change answers. */
+function Holder(props: { pickup: Pickup; onChanged(pickup: Pickup | null): void }): ReactElement {
+  const [pickup, setPickup] = useState(props.pickup);
+  return (
+    <PickupContactChange
+      pickup={pickup}
+      onChanged={(changed) => {
+        props.onChanged(changed);
+        if (changed) setPickup(changed);
+      }}
+    />
+  );
+}
+
+function renderDialog(
+  pickup: Pickup,
+  answer: { status: number; data?: unknown } = { status: 200 },
+  holding = false,
+) {
   const onChanged = vi.fn();
-  const view = renderWithProviders(<PickupContactChange pickup={pickup} onChanged={onChanged} />, {
+  const element = holding ? (
+    <Holder pickup={pickup} onChanged={onChanged} />
+  ) : (
+    <PickupContactChange pickup={pickup} onChanged={onChanged} />
+  );
+  const view = renderWithProviders(element, {
     'GET work-calendar': { status: 200, data: [] },
     'POST time-intervals/find': {
       status: 200,
@@ -51,9 +88,7 @@ function renderDialog(pickup: Pickup, answer: { status: number; data?: unknown }
       },
     },
     [`PUT pickups/${pickup.id}`]: (request: FakeRequest) =>
-      answer.status === 200
-        ? { status: 200, data: { ...pickup, ...(request.data as Partial<Pickup>), lockVersion: 3 } }
-        : answer,
+      answer.status === 200 ? { status: 200, data: answered(pickup, request.data as PickupUpdate) } : answer,
   });
   return { ...view, onChanged };
 }
@@ -67,7 +102,7 @@ const puts = (requests: FakeRequest[]) => requests.filter((request) => request.m
 
 describe('PickupContactChange', () => {
   it('changes the contact and the time with the keyboard (Ctrl-Enter), sending the lockVersion and keeping the TIN', async () => {
-    const { requests, onChanged } = renderDialog(CREATED);
+    const { requests, onChanged } = renderDialog(CREATED, { status: 200 }, true);
     const dialog = await openDialog();
     const name = within(dialog).getByLabelText('Full name');
     expect(name).toHaveValue('Anna Kowalska');
@@ -97,6 +132,12 @@ describe('PickupContactChange', () => {
     });
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ lockVersion: 3 })));
     expect(await screen.findByText('Pickup saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Change contact and time' })).toHaveFocus();
+    // Opened again, it starts from the changed pickup.
+    const again = await openDialog();
+    expect(within(again).getByLabelText('Full name')).toHaveValue('Jan Maria Kowalski');
+    expect(within(again).getByLabelText('To')).toHaveValue('15:30');
   });
 
   it('fills the window from the time interval of the address when another day is chosen', async () => {
@@ -153,7 +194,7 @@ describe('PickupContactChange', () => {
     expect(body).toMatchObject({ contact: { fullName: 'Anna Kowalska' }, lockVersion: 2 });
   });
 
-  it('tells and reloads the pickup when someone else changed it (409)', async () => {
+  it('closes, tells and reloads the pickup when someone else changed it (409)', async () => {
     const { onChanged } = renderDialog(CREATED, {
       status: 409,
       data: { code: 'CONFLICT', message: 'The pickup was changed by someone else; reload it' },
@@ -162,6 +203,7 @@ describe('PickupContactChange', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(null));
     expect(await screen.findByText('The pickup was changed by someone else; reload it')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('is not offered once the courier has the goods or the pickup is deleted', async () => {

@@ -1,6 +1,6 @@
 import { canEditPickupContact, type Pickup } from '@console/domain';
 import { Alert, App, Button, Form, Modal } from 'antd';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductError } from '../../api/product-error.ts';
 import { updatePickup } from './pickup-api.ts';
@@ -31,21 +31,40 @@ export function PickupContactChange(props: {
   onChanged(pickup: Pickup | null): void;
 }): ReactElement | null {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (!canEditPickupContact(props.pickup)) return null;
+  const close = () => {
+    setOpen(false);
+    // Back where the keyboard was before the dialog.
+    button.current?.focus();
+  };
+  return (
+    <>
+      <Button ref={button} size="small" onClick={() => setOpen(true)}>
+        {t('admin.pages.pickups.change_contact')}
+      </Button>
+      {/* Mounted only while open: every opening starts from the pickup as it is now. */}
+      {open && <ContactTimeDialog {...props} onClose={close} />}
+    </>
+  );
+}
+
+function ContactTimeDialog(props: {
+  pickup: Pickup;
+  onChanged(pickup: Pickup | null): void;
+  onClose(): void;
+}): ReactElement {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const { pickup } = props;
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
   const selectable = useSelectablePickupDay(pickup.countryCode);
   const day = Form.useWatch('day', form);
-  if (!canEditPickupContact(pickup)) return null;
-
   const staleDay = day ? !selectable(day.format('YYYY-MM-DD')) : false;
-  const close = () => {
-    setOpen(false);
-    setFailure(null);
-  };
+  const close = props.onClose;
 
   const save = async (values: Values) => {
     setBusy(true);
@@ -74,41 +93,34 @@ export function PickupContactChange(props: {
   };
 
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)}>
-        {t('admin.pages.pickups.change_contact')}
-      </Button>
-      <Modal
-        open={open}
-        width={760}
-        title={t('admin.pages.pickups.change_contact')}
-        onCancel={close}
-        onOk={() => form.submit()}
-        okText={t('admin.pages.pickups.save')}
-        confirmLoading={busy}
-        destroyOnHidden
-        className="pickup-contact-dialog"
+    <Modal
+      open
+      width={760}
+      title={t('admin.pages.pickups.change_contact')}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('admin.pages.pickups.save')}
+      confirmLoading={busy}
+      className="pickup-contact-dialog"
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ ...contactValues(pickup), ...arrivalValues(pickup) }}
+        onFinish={(values) => void save(values)}
+        onKeyDown={(event) => {
+          // Ctrl-Enter saves, as in the create form; a plain Enter stays in its field.
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) form.submit();
+        }}
       >
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ ...contactValues(pickup), ...arrivalValues(pickup) }}
-          onFinish={(values) => void save(values)}
-          onKeyDown={(event) => {
-            // Ctrl-Enter saves, as in the create form; a plain Enter stays in its field.
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) form.submit();
-          }}
-        >
-          <PickupContactFields />
-          <PickupArrivalFields
-            countryCode={pickup.countryCode}
-            point={() => ({ latitude: pickup.address.latitude, longitude: pickup.address.longitude })}
-          />
-          {staleDay && <Alert type="warning" showIcon title={t('admin.pages.pickups.stale_day')} />}
-          {failure && <Alert type="error" showIcon title={failure} />}
-        </Form>
-      </Modal>
-    </>
+        <PickupContactFields />
+        <PickupArrivalFields
+          countryCode={pickup.countryCode}
+          point={() => ({ latitude: pickup.address.latitude, longitude: pickup.address.longitude })}
+        />
+        {staleDay && <Alert type="warning" showIcon title={t('admin.pages.pickups.stale_day')} />}
+        {failure && <Alert type="error" showIcon title={failure} />}
+      </Form>
+    </Modal>
   );
 }
