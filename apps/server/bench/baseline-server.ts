@@ -4,6 +4,8 @@ import pg from 'pg';
 import { SERVER_POOL_SIZE } from '../src/db/database.ts';
 
 export interface Statement {
+  /** A prepared statement's name, where the API prepares it too. */
+  name?: string;
   text: string;
   values: unknown[];
 }

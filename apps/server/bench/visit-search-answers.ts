@@ -6,20 +6,26 @@ import {
   phoneSearchQuery,
   searchPlan,
   searchResult,
+  VISIT_SEARCH_STATEMENTS,
 } from '../src/features/shipments/shipment-search.ts';
 import type { PreparedAnswer, Statement } from './baseline-server.ts';
 
 /** The statements the API's visit search runs for a text, as text and parameters. */
 export function visitSearchStatements(db: Database, text: string) {
   const plan = searchPlan(text);
-  const statement = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+  // Named as the API names them: PostgreSQL parses each once per connection on both sides.
+  const statement = (query: { toSQL(): { sql: string; params: unknown[] } }, name: string): Statement => {
     const { sql, params } = query.toSQL();
-    return { text: sql, values: params };
+    return { name, text: sql, values: params };
   };
   return {
     plan,
-    phone: plan.phone ? statement(phoneSearchQuery(db, plan.phone)) : undefined,
-    number: plan.byNumber ? statement(numberSearchQuery(db, plan.value)) : undefined,
+    phone: plan.phone
+      ? statement(phoneSearchQuery(db, plan.phone), VISIT_SEARCH_STATEMENTS.byPhone)
+      : undefined,
+    number: plan.byNumber
+      ? statement(numberSearchQuery(db, plan.value), VISIT_SEARCH_STATEMENTS.byNumber)
+      : undefined,
   };
 }
 

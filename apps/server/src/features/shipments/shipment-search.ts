@@ -7,7 +7,7 @@ import {
   type VisitSearchGroup,
   type VisitSearchResult,
 } from '@console/domain';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { qualified } from '../../db/sql-helpers.ts';
 import { shipmentParcels, shipments } from './shipments-tables.ts';
@@ -30,7 +30,14 @@ const cidOf = (phone: string) => `${CID_PREFIX}${phone}`;
  * The statements are exported so the bench's baseline can run exactly what the API runs.
  */
 export function numberSearchQuery(executor: Executor, number: string) {
-  const prefix = `${number.replace(/[%_\\]/g, '')}%`;
+  return numberSearch(executor, prefixPattern(number), number);
+}
+
+/** LIKE's pattern of the numbers beginning with `number` (its own wildcards taken out). */
+const prefixPattern = (number: string) => `${number.replace(/[%_\\]/g, '')}%`;
+
+/** The statement of `numberSearchQuery` with its values given (or placeholders, to prepare it). */
+function numberSearch(executor: Executor, prefix: string | Placeholder, number: string | Placeholder) {
   const byNumber = sql`select ${sql.identifier('named')}.${sql.identifier('id')} from (select ${qualified(shipments.id)} from ${shipments} where ${qualified(shipments.number)} collate "C" like ${prefix} order by ${qualified(shipments.number)} collate "C" desc limit ${VISIT_SEARCH_MAX_IDS}) as ${sql.identifier('named')}`;
   const byParcel = sql`select ${qualified(shipmentParcels.shipmentId)} from ${shipmentParcels} where ${qualified(shipmentParcels.number)} = ${number}`;
   return executor
@@ -48,13 +55,41 @@ export interface PhoneShipment {
 }
 
 /** Shipments whose sender or recipient has the phone, newest first. */
-export function phoneSearchQuery(executor: Executor, phone: string) {
+export function phoneSearchQuery(executor: Executor, phone: string | Placeholder) {
   return executor
     .select({ id: shipments.id, sender: shipments.sender, recipient: shipments.recipient })
     .from(shipments)
     .where(or(eq(shipments.senderPhone, phone), eq(shipments.recipientPhone, phone)))
     .orderBy(desc(shipments.dateTime), desc(shipments.id))
     .limit(VISIT_SEARCH_MAX_IDS);
+}
+
+/**
+ * Names of the visit search's prepared statements: PostgreSQL parses each once per connection, and
+ * the server builds each once (the bench's baseline runs them under the same names).
+ */
+export const VISIT_SEARCH_STATEMENTS = {
+  byNumber: 'visit_search_number',
+  byPhone: 'visit_search_phone',
+} as const;
+
+function prepareVisitSearch(db: Database) {
+  return {
+    byNumber: numberSearch(db, sql.placeholder('prefix'), sql.placeholder('number')).prepare(
+      VISIT_SEARCH_STATEMENTS.byNumber,
+    ),
+    byPhone: phoneSearchQuery(db, sql.placeholder('phone')).prepare(VISIT_SEARCH_STATEMENTS.byPhone),
+  };
+}
+const preparedVisitSearches = new WeakMap<Database, ReturnType<typeof prepareVisitSearch>>();
+
+function visitSearchStatementsOf(db: Database) {
+  let prepared = preparedVisitSearches.get(db);
+  if (!prepared) {
+    prepared = prepareVisitSearch(db);
+    preparedVisitSearches.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** The known client of a phone, from the parties of its shipments (latest first). */
@@ -115,9 +150,15 @@ export function searchResult(
 }
 
 /** The text of a search, already in Latin letters: a CID, a phone, or a shipment or parcel number. */
-export async function visitSearch(executor: Executor, text: string): Promise<VisitSearchResult> {
+export async function visitSearch(db: Database, text: string): Promise<VisitSearchResult> {
   const plan = searchPlan(text);
-  const byPhone = plan.phone ? await phoneSearchQuery(executor, plan.phone) : [];
-  const byNumber = plan.byNumber ? await numberSearchQuery(executor, plan.value) : [];
+  const statements = visitSearchStatementsOf(db);
+  const byPhone = plan.phone ? await statements.byPhone.execute({ phone: plan.phone }) : [];
+  const byNumber = plan.byNumber
+    ? await statements.byNumber.execute({
+        prefix: prefixPattern(plan.value),
+        number: plan.value,
+      })
+    : [];
   return searchResult(plan, byPhone, byNumber);
 }
