@@ -83,6 +83,8 @@ export interface SolverTuning {
    */
   readonly startTemperature: number;
   readonly endTemperature: number;
+  /** Fleet-phase temperature (ties in unserved customers are accepted on distance); defaults to startTemperature. */
+  readonly fleetTemperature?: number;
   /** Distance-phase penalty per unserved customer, as a multiple of the average distance per customer. */
   readonly absentPenalty: number;
   /** SISR: average number of customers removed per iteration. */

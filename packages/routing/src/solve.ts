@@ -73,7 +73,7 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   for (let f = lastReduction; iterations < maxIterations && f < tuning.fleetShare; f = fraction()) {
     if (search.best.absentCount === 0 && search.best.usedRoutes() <= lowerBound) break;
     if (f - lastReduction > tuning.fleetStall) break;
-    search.fleetStep(scale * tuning.startTemperature);
+    search.fleetStep(scale * (tuning.fleetTemperature ?? tuning.startTemperature));
     if (search.best.usedRoutes() + search.best.absentCount < fewest) {
       fewest = search.best.usedRoutes() + search.best.absentCount;
       lastReduction = f;
