@@ -18,4 +18,6 @@ export interface ListResult<Row> {
   items: Row[];
   total: number;
   last_page: number;
+  /** More rows match than `total`: the count stopped there (a large filtered list; docs/decisions.md). */
+  totalIsLowerBound?: true;
 }

@@ -66,7 +66,17 @@ describe('list statements', () => {
       items: [],
       total: undefined,
     });
-    expect(statements.readTotal(await run(statements.total(where)))).toBe(10);
+    expect(statements.readTotal(await run(statements.total(where, 15)))).toBe(10);
+  });
+
+  it('counts a filtered list no further than its count-ahead past the offset', async () => {
+    const statements = listStatements(probes, selection, order, { estimateAbove: 1000, countAhead: 20 });
+    const where = sql`${probes.id} > 0`;
+    // 100 match: counting stops at offset + 20 + 1, which tells "more than offset + 20".
+    expect(statements.readPage(await run(statements.page(where, 5, 0))).total).toBe(21);
+    expect(statements.readPage(await run(statements.page(where, 5, 40))).total).toBe(61);
+    expect(statements.readPage(await run(statements.page(where, 5, 90))).total).toBe(100);
+    expect(statements.readTotal(await run(statements.total(where, 200)))).toBe(100);
   });
 
   it('answers the same page and total when the matches are read once for both', async () => {

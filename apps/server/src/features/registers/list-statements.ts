@@ -21,9 +21,19 @@ const TOTAL = '__total';
 /** The CTE of the rows a text search matched (see `page`). */
 const MATCHED = '__matched';
 
+/**
+ * A filtered list counts its matches no further than this many rows past the page's offset: its
+ * total is then a lower bound ("more than 1,000"), and paging further counts further. Counting
+ * every one of a week's 40,000 shipments on each page view cost more than the page itself
+ * (docs/decisions.md "A filtered list counts 1,000 rows ahead").
+ */
+export const COUNT_AHEAD = 1_000;
+
 export interface ListStatementOptions {
   /** An unfiltered list of a table with more rows than this reports the planner's row estimate. */
   estimateAbove: number;
+  /** Rows a filtered count runs past the page's offset (`COUNT_AHEAD`; smaller in tests). */
+  countAhead?: number;
 }
 
 /**
@@ -62,8 +72,12 @@ export function listStatements(
   const unfilteredTotal = rendered(
     sql`coalesce((select case when reltuples > ${sql.raw(String(options.estimateAbove))} then reltuples::bigint end from pg_class where oid = ${tableLiteral}::regclass), (select count(*) ${from}))`,
   );
-  const total = (where: SQL | undefined) =>
-    where ? sql`(select count(*) ${from} where ${where})` : unfilteredTotal;
+  const counted = sql.identifier('counted');
+  const countAhead = options.countAhead ?? COUNT_AHEAD;
+  const total = (where: SQL | undefined, offset: number) =>
+    where
+      ? sql`(select count(*) from (select 1 ${from} where ${where} limit ${offset + countAhead + 1}) as ${counted})`
+      : unfilteredTotal;
   const filtered = (where: SQL | undefined) => (where ? sql` where ${where}` : sql.empty());
 
   // Only decoders that change a value: timestamps, integers, JSON and the like.
@@ -87,9 +101,10 @@ export function listStatements(
     page: (where: SQL | undefined, limit: number, offset: number, shareScan = false): SQL =>
       where && shareScan
         ? sql`with ${sql.identifier(MATCHED)} as materialized (select * ${from} where ${where}) select ${selectList}, (select count(*) from ${sql.identifier(MATCHED)}) as ${sql.identifier(TOTAL)} from ${sql.identifier(MATCHED)} as ${tableName} ${order} limit ${limit} offset ${offset}`
-        : sql`select ${selectList}, ${total(where)} as ${sql.identifier(TOTAL)} ${from}${filtered(where)} ${order} limit ${limit} offset ${offset}`,
+        : sql`select ${selectList}, ${total(where, offset)} as ${sql.identifier(TOTAL)} ${from}${filtered(where)} ${order} limit ${limit} offset ${offset}`,
     /** The total alone: for a page past the last one, which has no row to carry it. */
-    total: (where: SQL | undefined): SQL => sql`select ${total(where)} as ${sql.identifier(TOTAL)}`,
+    total: (where: SQL | undefined, offset: number): SQL =>
+      sql`select ${total(where, offset)} as ${sql.identifier(TOTAL)}`,
 
     /** The rows and total an `execute` of `page` answers, decoded in place; no rows, no total. */
     readPage(result: unknown): { items: Row[]; total: number | undefined } {

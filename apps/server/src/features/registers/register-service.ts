@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { auditLog } from '../audit/audit-table.ts';
-import { listStatements, renderQuery } from './list-statements.ts';
+import { COUNT_AHEAD, listStatements, renderQuery } from './list-statements.ts';
 import { fieldExpressions, type RegisterBinding } from './register-binding.ts';
 import { filterCondition } from './register-filters.ts';
 
@@ -17,6 +17,23 @@ export interface ListQuery {
   limit: number;
   offset?: number;
   [filter: string]: unknown;
+}
+
+/**
+ * The answer of a list page: a count that ran past `COUNT_AHEAD` rows beyond the offset stopped
+ * there, so its total says "more than offset + COUNT_AHEAD" and one more page is offered.
+ */
+export function listResult<Row>(
+  items: Row[],
+  counted: number,
+  offset: number,
+  limit: number,
+): ListResult<Row> {
+  const bound = offset + COUNT_AHEAD;
+  if (counted > bound) {
+    return { items, total: bound, last_page: Math.ceil((bound + 1) / limit), totalIsLowerBound: true };
+  }
+  return { items, total: counted, last_page: Math.max(1, Math.ceil(counted / limit)) };
 }
 
 /** Fields a client sends back with a record but may not change through PUT or PATCH. */
@@ -109,7 +126,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
       offset,
       statements,
       page: statements.page(where, query.limit, offset, shareScan),
-      total: statements.total(where),
+      total: statements.total(where, offset),
     };
   }
 
@@ -141,9 +158,9 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
       const plan = listPlan(query, user);
       const { items, total: onPage } = plan.statements.readPage(await reader.execute(plan.page));
       // An empty first page means nothing matched; past the end, the total has to be asked alone.
-      const total =
+      const counted =
         onPage ?? (plan.offset === 0 ? 0 : plan.statements.readTotal(await reader.execute(plan.total)));
-      return { items, total, last_page: Math.max(1, Math.ceil(total / query.limit)) };
+      return listResult(items, counted, plan.offset, query.limit);
     },
 
     async get(key: string): Promise<RegisterRow> {

@@ -13,11 +13,12 @@ import './back-office.css';
 
 const P = 'admin.pages.back_office_workspace';
 
-async function countOf(queue: WorkspaceQueue): Promise<number> {
-  const { data } = await apiClient.get<{ total: number }>(
+async function countOf(queue: WorkspaceQueue): Promise<number | string> {
+  const { data } = await apiClient.get<{ total: number; totalIsLowerBound?: true }>(
     `${queue.count.path}?${toQueryString(queue.count.query)}`,
   );
-  return data.total;
+  // A queue longer than the server counts shows as "1000+".
+  return data.totalIsLowerBound ? `${data.total}+` : data.total;
 }
 
 /**

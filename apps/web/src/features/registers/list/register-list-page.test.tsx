@@ -53,6 +53,19 @@ describe('register list', () => {
     expect(within(poland).getByRole('link', { name: 'PL' })).toHaveAttribute('href', '/edit/countries/PL');
   });
 
+  it('says "more than" when the server stopped counting, and offers the page after the bound', async () => {
+    countriesApp('/countries', {
+      'GET countries': {
+        status: 200,
+        data: { items: [POLAND, KOSOVO], total: 1000, last_page: 67, totalIsLowerBound: true },
+      },
+    });
+    await screen.findByText('Poland');
+    expect(screen.getByText('More than 1000 records')).toBeInTheDocument();
+    expect(screen.getByText('1–15 of more than 1000')).toBeInTheDocument();
+    expect(screen.getByTitle('67')).toBeInTheDocument();
+  });
+
   it('asks for 15 rows of page 1 by default', async () => {
     const view = countriesApp('/countries');
     await screen.findByText('Poland');

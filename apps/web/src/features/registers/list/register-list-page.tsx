@@ -104,7 +104,13 @@ function RegisterList({
     <Flex vertical gap={16} className="register-list">
       <PageHeader
         title={registerTitle(t, register)}
-        subtitle={list.data ? t('registers.list.total', { count: list.data.total }) : undefined}
+        subtitle={
+          list.data
+            ? t(list.data.totalIsLowerBound ? 'registers.list.moreThan' : 'registers.list.total', {
+                count: list.data.total,
+              })
+            : undefined
+        }
         extra={
           <RegisterToolbar
             register={register}
@@ -131,6 +137,7 @@ function RegisterList({
         register={register}
         rows={rows}
         total={list.data?.total ?? 0}
+        totalIsLowerBound={list.data?.totalIsLowerBound === true}
         page={state.page}
         loading={loading}
         selectedKey={selectedKey}

@@ -117,6 +117,8 @@ export function RegisterTable(props: {
   register: RegisterDefinition;
   rows: RegisterRecord[];
   total: number;
+  /** More rows match than `total` (the server stopped counting): the pager offers one page more. */
+  totalIsLowerBound?: boolean;
   page: number;
   loading: boolean;
   selectedKey: string | null;
@@ -201,9 +203,15 @@ export function RegisterTable(props: {
       pagination={{
         current: props.page,
         pageSize: DEFAULT_PAGE_SIZE,
-        total: props.total,
+        // One row past the bound keeps the page after it reachable; the label says "more than".
+        total: props.totalIsLowerBound ? props.total + 1 : props.total,
         showSizeChanger: false,
-        showTotal: (total, range) => t('registers.list.range', { from: range[0], to: range[1], total }),
+        showTotal: (_total, range) =>
+          t(props.totalIsLowerBound ? 'registers.list.rangeMoreThan' : 'registers.list.range', {
+            from: range[0],
+            to: range[1],
+            total: props.total,
+          }),
         onChange: props.onPageChange,
       }}
     />
