@@ -126,6 +126,8 @@ const commit = (() => {
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 interface Saved {
   readonly runs: Run[];
+  /** The commit the part was solved with (HEAD may have moved by the time the parts are merged). */
+  readonly commit?: string;
   readonly startedAt: string;
   readonly loadBefore: number[];
   readonly loadAfter: number[];
@@ -143,6 +145,7 @@ function writeReport(): void {
   if (values.json) {
     const saved: Saved = {
       runs,
+      commit,
       startedAt: startedAt.toISOString(),
       loadBefore,
       loadAfter,
@@ -183,13 +186,14 @@ if (values.merge) {
     OUT,
     renderReport(merged, {
       startedAt: new Date(parts.map((part) => part.startedAt).sort()[0] ?? startedAt.toISOString()),
-      commit,
+      commit: [...new Set(parts.map((part) => part.commit ?? commit))].join(', '),
       machine,
       loadBefore: parts[0]?.loadBefore ?? loadBefore,
       loadAfter: parts.at(-1)?.loadAfter ?? loadavg(),
       seed,
       partial: missing || parts.some((part) => part.partial),
       sample: parts.find((part) => part.sample)?.sample,
+      parallelParts: parts.length,
     }),
   );
   console.log(`merged ${parts.length} parts into ${OUT.pathname}`);

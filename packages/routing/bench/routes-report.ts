@@ -27,6 +27,8 @@ interface Context {
   readonly seed: number;
   readonly partial: boolean;
   readonly sample: string | undefined;
+  /** Set when the report merges parts solved by parallel processes. */
+  readonly parallelParts?: number;
 }
 
 const CLASSES = ['C1', 'C2', 'R1', 'R2', 'RC1', 'RC2'];
@@ -146,6 +148,12 @@ export function renderReport(runs: readonly Run[], context: Context): string {
     '- Budgets are CPU time of the benchmark process (`process.cpuUsage`, which also counts the garbage',
     '  collector threads), because the two cores are shared with other work and wall time depends on the load;',
     '  the run is `nice`d and solves one instance at a time. Wall time includes parsing and the distance matrix.',
+    ...(context.parallelParts
+      ? [
+          `- Merged from ${context.parallelParts} parts solved by parallel processes (\`--json\`, \`--merge\`), each one instance`,
+          '  at a time with its own CPU budget per instance.',
+        ]
+      : []),
     '',
     ...runs.map(detailSection),
   ].join('\n');
