@@ -90,6 +90,40 @@ describe('local search', () => {
     );
   });
 
+  it('checks or-opt and 2-opt within a route exactly as a naive re-walk of the changed route', () => {
+    fc.assert(
+      fc.property(smallProblem, fc.integer({ min: 1, max: 1000 }), (problem, seed) => {
+        const inst = compileProblem(problem);
+        const rs = greedy(inst, seed);
+        const ls = new LocalSearch(rs);
+        for (let r = 0; r < rs.slots; r++) {
+          if (rs.len[r] === 0 || inst.lunchDuration[r]! > 0) continue;
+          const s = stopsOf(rs, r);
+          for (let a = 1; a <= s.length; a++) {
+            for (let b = a; b <= Math.min(s.length, a + 2); b++) {
+              for (let p = 0; p <= s.length; p++) {
+                if (p >= a - 1 && p <= b) continue;
+                for (const rev of [0, 1]) {
+                  const segment = s.slice(a - 1, b);
+                  if (rev === 1) segment.reverse();
+                  const rest = [...s.slice(0, a - 1), ...s.slice(b)];
+                  const at = p < a ? p : p - segment.length;
+                  const moved = [...rest.slice(0, at), ...segment, ...rest.slice(at)];
+                  expect(ls.orOptFeasible(r, a, b, p, rev)).toBe(naiveFeasible(inst, r, moved));
+                }
+              }
+            }
+            for (let b = a + 1; b <= s.length; b++) {
+              const reversed = [...s.slice(0, a - 1), ...s.slice(a - 1, b).reverse(), ...s.slice(b)];
+              expect(ls.reverseFeasible(r, a, b)).toBe(naiveFeasible(inst, r, reversed));
+            }
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('only shortens the plan and leaves every route feasible for the independent checker', () => {
     fc.assert(
       fc.property(smallProblem, fc.integer({ min: 1, max: 1000 }), (problem, seed) => {

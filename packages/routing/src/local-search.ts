@@ -6,6 +6,10 @@ const LS_NEIGHBOURS = 20;
 const NONE = 0;
 const TAILS = 1;
 const RELOCATE = 2;
+const OR_OPT = 3;
+const REVERSE = 4;
+/** Longest segment or-opt moves within its route. */
+const OR_OPT_MAX = 3;
 
 /**
  * Inter-route local search on the routes a ruin-and-recreate step changed: 2-opt* (exchange the
@@ -25,6 +29,13 @@ export class LocalSearch {
   private moveB = 0;
   private movePosA = 0;
   private movePosB = 0;
+  /** Or-opt: the segment goes after this position, reversed when moveReversed is 1. */
+  private moveP = 0;
+  private moveReversed = 0;
+  /** Scratch for intra-route rewrites (the changed span of one route). */
+  private readonly span: Int32Array;
+  /** Whether moves within a route (or-opt, 2-opt) are tried besides the inter-route ones. */
+  intraRoute = true;
   /** Moves applied since construction (for tests and tuning). */
   moves = 0;
 
@@ -32,7 +43,22 @@ export class LocalSearch {
     this.queue = new Int32Array(rs.inst.n);
     this.inQueue = new Uint8Array(rs.inst.n);
     this.tail = new Int32Array(rs.inst.n + 1);
+    this.span = new Int32Array(rs.inst.n + 1);
+    const { n, dist } = rs.inst;
+    let symmetric = true;
+    for (let x = 0; x < n && symmetric; x++) {
+      for (let y = x + 1; y < n; y++) {
+        if (dist[x * n + y] !== dist[y * n + x]) {
+          symmetric = false;
+          break;
+        }
+      }
+    }
+    this.symmetric = symmetric;
   }
+
+  /** With a symmetric matrix a reversed segment keeps its length, so reversals cost O(1) to price. */
+  private readonly symmetric: boolean;
 
   /**
    * Improves around the given customers (those just reinserted) to a local optimum: each applied
@@ -91,7 +117,11 @@ export class LocalSearch {
     for (let t = 0; t < limit; t++) {
       const v = inst.neighbours[row + t]!;
       const r2 = rs.routeOf[v]!;
-      if (r2 < 0 || r2 === r1 || inst.lunchDuration[r2]! > 0) continue;
+      if (r2 === r1) {
+        if (this.intraRoute) best = this.bestIntraMove(r1, i, rs.posOf[v]!, best);
+        continue;
+      }
+      if (r2 < 0 || inst.lunchDuration[r2]! > 0) continue;
       const j = rs.posOf[v]!;
       if (inst.shiftEnd[r1] === inst.shiftEnd[r2]) {
         // u followed by v, and v followed by u.
@@ -120,6 +150,176 @@ export class LocalSearch {
       }
     }
     return this.moveKind !== NONE;
+  }
+
+  /**
+   * Intra-route moves that make u (position i) adjacent to its neighbour v (position j) on the
+   * same route: or-opt of a segment of 1 … OR_OPT_MAX customers starting or ending at u, kept or
+   * reversed, next to v; and 2-opt (reverse the stops between them). Long routes (R2, RC2) need
+   * them, since the inter-route moves and string removals rarely reorder a route's own stops.
+   * Returns the new best delta.
+   */
+  private bestIntraMove(r: number, i: number, j: number, bestSoFar: number): number {
+    const len = this.rs.len[r]!;
+    let best = bestSoFar;
+    for (let l = 1; l <= OR_OPT_MAX; l++) {
+      // Four ways to end with u next to v: the segment starting at u goes after v (v → u) or,
+      // reversed, before v (u → v); the segment ending at u goes before v or, reversed, after v.
+      for (let end = 0; end <= 1; end++) {
+        const a = end === 0 ? i : i - l + 1;
+        const b = a + l - 1;
+        if (a < 1 || b > len) continue;
+        for (let rev = 0; rev <= (l > 1 ? 1 : 0); rev++) {
+          const p = (end === 0) === (rev === 0) ? j : j - 1;
+          const delta = this.orOptDelta(r, a, b, p, rev);
+          if (delta < best) {
+            best = delta;
+            this.recordIntra(OR_OPT, r, a, b, p, rev);
+          }
+        }
+        if (l === 1) break;
+      }
+    }
+    // 2-opt: new edges (u, v) and their successors (i < j), or predecessors and (u, v) (j < i).
+    if (i < j) {
+      const delta = this.reverseDelta(r, i + 1, j);
+      if (delta < best) {
+        best = delta;
+        this.recordIntra(REVERSE, r, i + 1, j, 0, 0);
+      }
+    } else if (j < i) {
+      const delta = this.reverseDelta(r, j + 1, i);
+      if (delta < best) {
+        best = delta;
+        this.recordIntra(REVERSE, r, j + 1, i, 0, 0);
+      }
+    }
+    return best;
+  }
+
+  private recordIntra(kind: number, r: number, a: number, b: number, p: number, reversed: number): void {
+    this.record(kind, r, a, r, b);
+    this.moveP = p;
+    this.moveReversed = reversed;
+  }
+
+  /**
+   * Or-opt: moves positions a … b of route r (reversed when `reversed` is 1) between positions p
+   * and p + 1 (p outside a − 1 … b). Distance change, +∞ when infeasible or not improving. The
+   * check walks only the changed span from the forward slack before it and stops at the backward
+   * slack after it, so its cost is the span's length (usually short: v is a near customer).
+   */
+  orOptDelta(r: number, a: number, b: number, p: number, reversed: number): number {
+    const { rs } = this;
+    if (p >= a - 1 && p <= b) return Number.POSITIVE_INFINITY;
+    const len = rs.len[r]!;
+    if (a < 1 || b > len || p < 0 || p > len) return Number.POSITIVE_INFINITY;
+    const { stops, stride } = rs;
+    const { n, dist } = rs.inst;
+    const base = r * stride;
+    const before = stops[base + a - 1]!;
+    const after = stops[base + b + 1]!;
+    const first = stops[base + (reversed ? b : a)]!;
+    const last = stops[base + (reversed ? a : b)]!;
+    const x = stops[base + p]!;
+    const y = stops[base + p + 1]!;
+    let delta =
+      dist[before * n + after]! +
+      dist[x * n + first]! +
+      dist[last * n + y]! -
+      dist[before * n + stops[base + a]!]! -
+      dist[stops[base + b]! * n + after]! -
+      dist[x * n + y]!;
+    if (reversed) delta += this.reversalDistance(r, a, b);
+    if (delta >= -EPS) return Number.POSITIVE_INFINITY;
+    return this.orOptFeasible(r, a, b, p, reversed) ? delta : Number.POSITIVE_INFINITY;
+  }
+
+  /** Whether the or-opt move keeps route r within its windows and shift end (capacity is unchanged). */
+  orOptFeasible(r: number, a: number, b: number, p: number, reversed: number): boolean {
+    const { span } = this;
+    const base = r * this.rs.stride;
+    const { stops } = this.rs;
+    let k = 0;
+    const pushSegment = () => {
+      if (reversed) for (let q = b; q >= a; q--) span[k++] = stops[base + q]!;
+      else for (let q = a; q <= b; q++) span[k++] = stops[base + q]!;
+    };
+    if (p < a) {
+      pushSegment();
+      for (let q = p + 1; q < a; q++) span[k++] = stops[base + q]!;
+      return this.spanFeasible(r, p, k, b + 1);
+    }
+    for (let q = b + 1; q <= p; q++) span[k++] = stops[base + q]!;
+    pushSegment();
+    return this.spanFeasible(r, a - 1, k, p + 1);
+  }
+
+  /** Distance change of reversing positions a … b of route r (within the segment, asymmetric-safe). */
+  private reversalDistance(r: number, a: number, b: number): number {
+    const { stops, stride } = this.rs;
+    const { n, dist } = this.rs.inst;
+    if (this.symmetric) return 0;
+    const base = r * stride;
+    let delta = 0;
+    for (let q = a; q < b; q++) {
+      const c = stops[base + q]!;
+      const d = stops[base + q + 1]!;
+      delta += dist[d * n + c]! - dist[c * n + d]!;
+    }
+    return delta;
+  }
+
+  /** 2-opt within route r: reverses positions a … b. Distance change, +∞ when infeasible or not improving. */
+  reverseDelta(r: number, a: number, b: number): number {
+    const { rs } = this;
+    if (a < 1 || b > rs.len[r]! || b <= a) return Number.POSITIVE_INFINITY;
+    const { stops, stride } = rs;
+    const { n, dist } = rs.inst;
+    const base = r * stride;
+    const before = stops[base + a - 1]!;
+    const after = stops[base + b + 1]!;
+    const first = stops[base + a]!;
+    const last = stops[base + b]!;
+    const delta =
+      dist[before * n + last]! +
+      dist[first * n + after]! -
+      dist[before * n + first]! -
+      dist[last * n + after]! +
+      this.reversalDistance(r, a, b);
+    if (delta >= -EPS) return Number.POSITIVE_INFINITY;
+    return this.reverseFeasible(r, a, b) ? delta : Number.POSITIVE_INFINITY;
+  }
+
+  reverseFeasible(r: number, a: number, b: number): boolean {
+    const { span } = this;
+    const base = r * this.rs.stride;
+    const { stops } = this.rs;
+    let k = 0;
+    for (let q = b; q >= a; q--) span[k++] = stops[base + q]!;
+    return this.spanFeasible(r, a - 1, k, b + 1);
+  }
+
+  /**
+   * Route r keeps positions 0 … from, then visits span[0 … k − 1], then continues with positions
+   * z … len + 1 unchanged: feasible when every span customer is reached by its due time and the
+   * arrival at position z is within its backward slack (`latest`).
+   */
+  private spanFeasible(r: number, from: number, k: number, z: number): boolean {
+    const { rs, span } = this;
+    const { inst, stops, earliest, latest, stride } = rs;
+    const { n, time, service, due, ready } = inst;
+    const base = r * stride;
+    let prev = stops[base + from]!;
+    let t = earliest[base + from]!;
+    for (let q = 0; q < k; q++) {
+      const c = span[q]!;
+      t += service[prev]! + time[prev * n + c]!;
+      if (t > due[c]! + EPS) return false;
+      if (t < ready[c]!) t = ready[c]!;
+      prev = c;
+    }
+    return t + service[prev]! + time[prev * n + stops[base + z]!]! <= latest[base + z]! + EPS;
   }
 
   private record(kind: number, a: number, posA: number, b: number, posB: number): void {
@@ -212,6 +412,10 @@ export class LocalSearch {
     const { rs } = this;
     const a = this.moveA;
     const b = this.moveB;
+    if (this.moveKind === OR_OPT || this.moveKind === REVERSE) {
+      this.applyIntra();
+      return;
+    }
     if (this.moveKind === RELOCATE) {
       const u = rs.stops[a * rs.stride + this.movePosA]!;
       this.removed.length = 0;
@@ -241,5 +445,30 @@ export class LocalSearch {
     rs.update(b);
     this.pushAround(a, pa + 1);
     this.pushAround(b, pb);
+  }
+
+  /** Rewrites the changed span of the route (as built by the feasibility check), then its slack. */
+  private applyIntra(): void {
+    const { rs, span } = this;
+    const r = this.moveA;
+    const a = this.movePosA;
+    const b = this.movePosB;
+    const base = r * rs.stride;
+    let from: number;
+    let k: number;
+    if (this.moveKind === REVERSE) {
+      this.reverseFeasible(r, a, b);
+      from = a - 1;
+      k = b - a + 1;
+    } else {
+      const p = this.moveP;
+      this.orOptFeasible(r, a, b, p, this.moveReversed);
+      from = p < a ? p : a - 1;
+      k = p < a ? b - p : p - a + 1;
+    }
+    for (let q = 0; q < k; q++) rs.stops[base + from + 1 + q] = span[q]!;
+    rs.update(r);
+    this.pushAround(r, from + 1);
+    this.pushAround(r, from + k);
   }
 }

@@ -93,6 +93,11 @@ export interface SolverTuning {
   readonly maxStringLength: number;
   /** Most local-search moves (2-opt*, relocate) after each distance-phase step; 0 turns it off. */
   readonly localSearchMoves: number;
+  /**
+   * Whether that local search also tries moves within a route (or-opt, 2-opt) after each step;
+   * they always polish the best solution at the end.
+   */
+  readonly intraRouteSearch: boolean;
 }
 
 export interface RouteStop {

@@ -21,6 +21,7 @@ export const defaultTuning: SolverTuning = {
   averageRemoved: defaultRuinParameters.averageRemoved,
   maxStringLength: defaultRuinParameters.maxStringLength,
   localSearchMoves: 50,
+  intraRouteSearch: false,
 };
 
 /**
@@ -86,19 +87,26 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   const cooling = Math.min(1, 100 / Math.max(1, customers));
   const startTemperature = tuning.startTemperature * cooling;
   const endTemperature = tuning.endTemperature * cooling;
+  search.intraRoute(tuning.intraRouteSearch);
   const phaseStart = fraction();
+  // The last sliver of the budget is left for the final polish.
+  const end = 1 - POLISH_SHARE;
   let f = phaseStart;
-  while (iterations < maxIterations && f < 1) {
-    const progress = phaseStart >= 1 ? 1 : (f - phaseStart) / (1 - phaseStart);
+  while (iterations < maxIterations && f < end) {
+    const progress = phaseStart >= end ? 1 : (f - phaseStart) / (end - phaseStart);
     const temperature = scale * startTemperature * (endTemperature / startTemperature) ** progress;
     search.distanceStep(temperature, scale * tuning.absentPenalty, tuning.localSearchMoves);
     iterations++;
     if ((iterations & 7) === 0) f = fraction();
     report('distance');
   }
+  search.polish();
   report('distance', true);
   return toSolution(problem, inst, search.best, iterations, clock() - started);
 }
+
+/** Share of the budget kept for polishing the best solution with the full local search. */
+const POLISH_SHARE = 0.01;
 
 function vehicleLowerBound(inst: Instance): number {
   let demand = 0;
@@ -216,6 +224,27 @@ class Search {
     }
     this.commit();
     if (better(current, best, workDistance)) best.copyFrom(current);
+  }
+
+  intraRoute(on: boolean): void {
+    this.localSearch.intraRoute = on;
+  }
+
+  /**
+   * Local search with every move (intra-route too) over all customers of the best solution:
+   * the annealing's last steps leave routes whose own order a 2-opt or or-opt still shortens.
+   */
+  polish(): void {
+    const { work, best } = this;
+    work.copyFrom(best);
+    work.clearTouched();
+    const all: number[] = [];
+    for (let c = 1; c < this.inst.n; c++) if (work.routeOf[c]! >= 0) all.push(c);
+    this.localSearch.intraRoute = true;
+    this.localSearch.improveAround(all, 100 * this.inst.n);
+    if (work.totalDistance() < best.totalDistance() - 1e-9 && work.usedRoutes() <= best.usedRoutes()) {
+      best.copyFrom(work);
+    }
   }
 
   private ruinAndRecreate(routeLimit: number): void {
