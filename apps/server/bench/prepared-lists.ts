@@ -52,7 +52,9 @@ export async function prepareLists(
       const parsed =
         scope && caller ? ((await scope(caller.user, requested, caller.db)) as ListQuery) : requested;
       const { page, total, offset } = service.listQueries(parsed, caller?.user);
-      const statement = (query: { sql: string; params: unknown[] }) => ({
+      // Under the API's statement names: PostgreSQL prepares them on both sides alike.
+      const statement = (query: { sql: string; params: unknown[]; name?: string }) => ({
+        ...(query.name ? { name: query.name } : {}),
         text: query.sql,
         values: query.params,
       });

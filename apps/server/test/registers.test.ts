@@ -25,6 +25,7 @@ interface Page {
   items: Row[];
   total: number;
   last_page: number;
+  totalIsLowerBound?: true;
 }
 
 async function call(
@@ -106,15 +107,19 @@ describe.each(Object.keys(REGISTERS) as RegisterName[])('register %s', (name) =>
     const page = await list(path);
     expect(page.items.length).toBeLessThanOrEqual(15);
     expect(page.total).toBeGreaterThanOrEqual(page.items.length);
-    expect(page.last_page).toBe(Math.max(1, Math.ceil(page.total / 15)));
+    // Past COUNT_AHEAD matches the total is a lower bound and one page more is offered.
+    const counted = page.totalIsLowerBound ? page.total + 1 : page.total;
+    expect(page.last_page).toBe(Math.max(1, Math.ceil(counted / 15)));
     if (page.total > 1) {
       const second = await list(path, { page: 2, limit: 1 });
       expect(second.items).toHaveLength(1);
       expect(keyOf(second.items[0]!)).not.toBe(keyOf((await list(path, { limit: 1 })).items[0]!));
     }
     // The total rides on the page's rows; a page past the last has none and still tells it.
-    const past = await list(path, { page: page.last_page + 1 });
-    expect(past).toEqual({ items: [], total: page.total, last_page: page.last_page });
+    if (!page.totalIsLowerBound) {
+      const past = await list(path, { page: page.last_page + 1 });
+      expect(past).toEqual({ items: [], total: page.total, last_page: page.last_page });
+    }
     const bad = await call(reader, 'GET', `${path}?page=0&limit=1000`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(

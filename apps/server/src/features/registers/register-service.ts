@@ -19,6 +19,30 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
+/** A list statement as sent to PostgreSQL, with the name it is prepared under (if any). */
+export type NamedQuery = Query & { name?: string };
+
+/**
+ * At most this many list statement texts are sent as named (prepared) statements per process:
+ * each stays prepared, with its plan, on every connection that ran it.
+ */
+export const NAMED_LIST_STATEMENTS = 300;
+const listStatementNames = new Map<string, string>();
+
+/**
+ * The name a list statement's text is prepared under. PostgreSQL then parses it once per
+ * connection and, after five runs, may keep one generic plan: planning a register's page (its
+ * select list with the names of referenced rows) cost more than running it (docs/decisions.md
+ * "List statements are prepared"). Past the limit, new texts go unnamed.
+ */
+export function listStatementName(text: string): string | undefined {
+  const known = listStatementNames.get(text);
+  if (known || listStatementNames.size >= NAMED_LIST_STATEMENTS) return known;
+  const name = `list_${listStatementNames.size + 1}`;
+  listStatementNames.set(text, name);
+  return name;
+}
+
 /**
  * The answer of a list page: a count that ran past `COUNT_AHEAD` rows beyond the offset stopped
  * there, so its total says "more than offset + COUNT_AHEAD" and one more page is offered.
@@ -125,9 +149,19 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
     return {
       offset,
       statements,
+      // A text search's plan depends on its pattern: it stays an unnamed, freshly planned statement.
+      named: !shareScan,
       page: statements.page(where, query.limit, offset, shareScan),
       total: statements.total(where, offset),
     };
+  }
+
+  /** A statement of the list, named (prepared) unless `named` is false or the names ran out. */
+  function run(reader: Database, statement: SQL, named: boolean) {
+    if (!named) return reader.execute(statement);
+    const query = renderQuery(statement);
+    const name = listStatementName(query.sql);
+    return reader._.session.prepareQuery(query, undefined, name, false).execute();
   }
 
   return {
@@ -137,9 +171,14 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
      * The statements of a list as sent to PostgreSQL (the bench replays them): the page with the
      * total on each row, and the total alone, run only when a page past the end has no rows.
      */
-    listQueries(query: ListQuery, user?: AuthUser): { page: Query; total: Query; offset: number } {
+    listQueries(query: ListQuery, user?: AuthUser): { page: NamedQuery; total: NamedQuery; offset: number } {
       const plan = listPlan(query, user);
-      return { page: renderQuery(plan.page), total: renderQuery(plan.total), offset: plan.offset };
+      const named = (statement: SQL): NamedQuery => {
+        const rendered = renderQuery(statement);
+        const name = plan.named ? listStatementName(rendered.sql) : undefined;
+        return name ? { ...rendered, name } : rendered;
+      };
+      return { page: named(plan.page), total: named(plan.total), offset: plan.offset };
     },
 
     /**
@@ -156,10 +195,11 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
       const query =
         binding.scope && user ? ((await binding.scope(user, requested, reader)) as ListQuery) : requested;
       const plan = listPlan(query, user);
-      const { items, total: onPage } = plan.statements.readPage(await reader.execute(plan.page));
+      const { items, total: onPage } = plan.statements.readPage(await run(reader, plan.page, plan.named));
       // An empty first page means nothing matched; past the end, the total has to be asked alone.
       const counted =
-        onPage ?? (plan.offset === 0 ? 0 : plan.statements.readTotal(await reader.execute(plan.total)));
+        onPage ??
+        (plan.offset === 0 ? 0 : plan.statements.readTotal(await run(reader, plan.total, plan.named)));
       return listResult(items, counted, plan.offset, query.limit);
     },
 
