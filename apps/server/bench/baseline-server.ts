@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SERVER_POOL_SIZE } from '../src/db/database.ts';
+import { listResult } from '../src/features/registers/register-service.ts';
 
 export interface Statement {
   /** A prepared statement's name, where the API prepares it too. */
@@ -82,7 +83,8 @@ export async function startBaseline(
         total = Number((await pool.query(list!.total)).rows[0]?.__total ?? 0);
       }
       for (const item of items) delete item.__total;
-      sendJson(response, { items, total, last_page: Math.max(1, Math.ceil(total / list!.limit)) });
+      // The API's own page arithmetic (a count past COUNT_AHEAD is a lower bound).
+      sendJson(response, listResult(items, total, list!.offset, list!.limit));
     } catch (error) {
       response.writeHead(500).end(String(error));
     }
