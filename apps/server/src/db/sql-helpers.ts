@@ -1,5 +1,6 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from './database.ts';
 
 /**
  * `"table"."column"` (or `"alias"."column"`) written out: Drizzle leaves columns unqualified in
@@ -13,4 +14,16 @@ export function qualified(column: PgColumn, alias?: string): SQL {
 export function lookup(value: PgColumn, key: PgColumn, outer: PgColumn): SQL {
   const alias = `${getTableName(value.table)}_of_${outer.name}`;
   return sql`(select ${qualified(value, alias)} from ${sql.identifier(getTableName(value.table))} ${sql.identifier(alias)} where ${qualified(key, alias)} = ${qualified(outer)})`;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Runs `statement` as the named (prepared) statement `name`: PostgreSQL parses it once per
+ * connection and, after five runs, may keep a generic plan — for the hottest statements, whose
+ * planning costs more than their execution (a scan's look-up planned for 2 ms and ran in 0.3 ms).
+ * One name, one SQL text: only the values may differ between calls.
+ */
+export function executePrepared(executor: Database | Transaction, name: string, statement: SQL) {
+  return executor._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
 }

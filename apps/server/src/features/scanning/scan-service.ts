@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
+import { executePrepared } from '../../db/sql-helpers.ts';
 import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -234,7 +235,10 @@ export async function scanBarcode(
     destination_name: string | null;
     planned: boolean | null;
   }>(
-    await tx.execute(sql`select r.status, r.division_id, r.scanned_barcodes_amount as scanned,
+    await executePrepared(
+      tx,
+      'scan_look_up',
+      sql`select r.status, r.division_id, r.scanned_barcodes_amount as scanned,
       r.for_scan_barcodes_amount as expected,
       (select u.division_id from users u where u.id = ${user.id}) as caller_division_id,
       f.parcel_id, f.shipment_id, f.shipment_number, f.destination, f.destination_name, f.planned
@@ -247,7 +251,8 @@ export async function scanBarcode(
         where p.number = ${barcode} and s.deleted_at is null
       ) f on true
       where r.id = ${id}
-      for no key update of r`),
+      for no key update of r`,
+    ),
   );
   const scope: DivisionScope = isUnscoped(user)
     ? { kind: 'all' }
@@ -269,7 +274,10 @@ export async function scanBarcode(
   // The item and the registry's count in one statement; a barcode scanned before inserts nothing
   // and counts nothing.
   const [inserted] = rowsOf<{ id: string; created_at: Date | string }>(
-    await tx.execute(sql`with inserted as (
+    await executePrepared(
+      tx,
+      'scan_record',
+      sql`with inserted as (
         insert into scan_registry_items
           (scan_registry_id, barcode, parcel_id, shipment_id, expected, next_division_id, scanned_by)
         values (${id}, ${barcode}, ${parcel?.id ?? null}, ${parcel?.shipmentId ?? null},
@@ -280,7 +288,8 @@ export async function scanBarcode(
         update scan_registries set scanned_barcodes_amount = scanned_barcodes_amount + 1, updated_at = now()
         where id = ${id} and exists (select 1 from inserted)
       )
-      select id, created_at from inserted`),
+      select id, created_at from inserted`,
+    ),
   );
   if (!inserted) {
     // Scanned before (by this clerk or another): the earlier scan is the answer's item.
