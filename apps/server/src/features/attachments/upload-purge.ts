@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, isNull, lt, not, or, sql } from 'drizzle
 import type { FastifyBaseLogger } from 'fastify';
 import { UNLINKED_UPLOAD_TTL_HOURS } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { periodicPass } from '../../periodic-pass.ts';
 import { problemParcelAttachments } from '../problem-parcels/problem-parcels-tables.ts';
 import { shipmentAttachments, uploads } from './attachments-tables.ts';
 import type { FileStore } from './file-store.ts';
@@ -135,34 +136,13 @@ export function createUploadPurgeWorker(options: {
   intervalMs: number;
 }): UploadPurgeWorker {
   const { db, store, log, ttlHours } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
   const purgeOnce = (now?: Date) => purgeUnlinkedUploads(db, store, log, { now, ttlHours });
-
-  function tick() {
-    if (running) return;
-    running = purgeOnce()
-      .catch((error: unknown) => {
-        const code = (error as { code?: unknown }).code;
-        log.warn({ code: typeof code === 'string' ? code : undefined }, 'upload purge failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  return {
-    purgeOnce,
-    start() {
-      timer ??= setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const timer = periodicPass(() => purgeOnce(), {
+    intervalMs: options.intervalMs,
+    log,
+    failure: 'upload purge failed',
+  });
+  return { purgeOnce, start: timer.start, stop: timer.stop };
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { periodicPass } from '../../periodic-pass.ts';
 import { deliverNotifications } from './notification-delivery.ts';
 import { feedNotifications } from './notification-feeder.ts';
 import type { NotificationPort } from './notification-port.ts';
@@ -26,40 +27,24 @@ export function createNotificationWorkers(options: {
   intervalMs: number;
 }): NotificationWorkers {
   const { db, port, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function drainOnce(now?: Date) {
     const fed = await feedNotifications(db, now);
     const delivered = await deliverNotifications(db, port, log, now);
     return { ...fed, sent: delivered.sent, failed: delivered.failed, retried: delivered.retried };
   }
-
-  function tick() {
-    if (running) return;
-    running = drainOnce()
-      .catch((error: unknown) => {
-        const code = (error as { code?: unknown }).code;
-        log.warn({ code: typeof code === 'string' ? code : undefined }, 'notification pass failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const timer = periodicPass(() => drainOnce(), {
+    intervalMs: options.intervalMs,
+    log,
+    failure: 'notification pass failed',
+  });
 
   return {
     drainOnce,
     feedOnce: (now) => feedNotifications(db, now),
     deliverOnce: (now) => deliverNotifications(db, port, log, now),
-    start() {
-      timer ??= setInterval(tick, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    start: timer.start,
+    stop: timer.stop,
   };
 }
 
