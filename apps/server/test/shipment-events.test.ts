@@ -30,6 +30,27 @@ async function readyShipment() {
 }
 
 describe('shipment events (the tracking history)', () => {
+  it('records thousands of events in one call, in order, with any text in their notes', async () => {
+    // A shipment the other examples do not take (they take the first ReadyToShip one).
+    const [row] = await test.database.db.select({ id: shipments.id }).from(shipments).limit(1).offset(7);
+    const id = row!.id;
+    const before = (await readShipmentEvents(test.database.db, id)).length;
+    // Past 6,554 events a VALUES list would bind more than PostgreSQL's 65,535 parameters.
+    const notes = ['a "quoted", {braced} note', 'back\\slash\\', 'NULL', null, 'Łódź — ok', ''];
+    const events = Array.from({ length: 7_000 }, (_, index) => ({
+      shipmentId: id,
+      event: `Bench${index}`,
+      note: notes[index % notes.length] ?? null,
+      user: index % 2 === 0 ? operator : null,
+    }));
+    await test.database.db.transaction((tx) => recordShipmentEvents(tx, events));
+    const recorded = (await readShipmentEvents(test.database.db, id)).slice(before);
+    expect(recorded).toHaveLength(7_000);
+    expect(recorded.map((event) => event.event)).toEqual(events.map((event) => event.event));
+    expect(recorded.slice(0, 6).map((event) => event.note)).toEqual(notes);
+    expect(recorded.slice(0, 2).map((event) => event.userLogin)).toEqual(['operator', null]);
+  });
+
   it('acceptance records an Accepted event and puts every parcel in the accepting division', async () => {
     const id = await readyShipment();
     await test.database.db.transaction((tx) => acceptShipments(tx, operator, [id]));
