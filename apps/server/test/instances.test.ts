@@ -218,6 +218,17 @@ describe('list reads on a read replica', () => {
   it('go to the replica, except right after the caller’s own write (then the primary)', async () => {
     const t = shared;
     let replicaReads = 0;
+    // Reads through the replica: statements executed, and list statements prepared by name.
+    const session = new Proxy(t.database.db._.session, {
+      get(target, property, receiver) {
+        if (property === 'prepareQuery')
+          return (...args: Parameters<typeof target.prepareQuery>) => {
+            replicaReads += 1;
+            return target.prepareQuery(...args);
+          };
+        return Reflect.get(target, property, receiver);
+      },
+    });
     const replica = new Proxy(t.database.db, {
       get(target, property, receiver) {
         if (property === 'execute')
@@ -225,6 +236,7 @@ describe('list reads on a read replica', () => {
             replicaReads += 1;
             return target.execute(...args);
           };
+        if (property === '_') return { ...target._, session };
         return Reflect.get(target, property, receiver);
       },
     });
