@@ -112,7 +112,8 @@ const hugeNumber = fc.oneof(
     .map((text) => new Raw(text)),
 );
 const numberLike = fc.oneof(
-  fc.double(),
+  // NaN and infinities are written by JSON as null, which a nullable field takes: hugeNumber sends them raw.
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
   fc.constantFrom('1e400', 'NaN', '-1', '0x10', '١٢', ' 7 ', '2026-13-45', '2026-11-24T00:00:00.000000'),
 );
