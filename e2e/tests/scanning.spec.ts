@@ -124,9 +124,9 @@ test('a courier is unloaded at the hub: 10 parcels, one unexpected, one damaged 
   await expect(page.getByText('The box is torn open on one side')).toBeVisible();
   await saveScreenshot(page, 'scanning-problem-parcel');
 
-  // The scanning register lists today's scans; on a phone the scan screen still fits.
+  // The scanning register lists today's scans by their type's label; on a phone the scan screen still fits.
   await page.goto('/scanning');
-  await expect(page.getByRole('row').filter({ hasText: 'UnloadingCourier' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Take back from a courier' }).first()).toBeVisible();
   await saveScreenshot(page, 'scanning-list');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/scanning/${data.id}`);
