@@ -1,4 +1,4 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableName, type Query, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './database.ts';
 
@@ -25,5 +25,17 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * One name, one SQL text: only the values may differ between calls.
  */
 export function executePrepared(executor: Database | Transaction, name: string, statement: SQL) {
-  return executor._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
+  return executeRendered(executor, dialect.sqlToQuery(statement), name);
+}
+
+/** An already rendered statement, named (prepared) when `name` is given. */
+export function executeRendered(executor: Database | Transaction, query: Query, name: string | undefined) {
+  return executor._.session.prepareQuery(query, undefined, name, false).execute();
+}
+
+/** A PostgreSQL array literal of texts or NULLs, every element quoted: one parameter however many. */
+export function arrayLiteral(values: readonly (string | null)[]): string {
+  const element = (value: string | null) =>
+    value === null ? 'NULL' : `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+  return `{${values.map(element).join(',')}}`;
 }

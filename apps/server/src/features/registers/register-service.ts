@@ -2,6 +2,7 @@ import { formatSort, type ListResult, type ListSort, sortableFields } from '@con
 import { and, asc, desc, eq, getTableColumns, type Query, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database.ts';
+import { executeRendered } from '../../db/sql-helpers.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
@@ -160,8 +161,7 @@ export function createRegisterService(db: Database, binding: RegisterBinding, re
   function run(reader: Database, statement: SQL, named: boolean) {
     if (!named) return reader.execute(statement);
     const query = renderQuery(statement);
-    const name = listStatementName(query.sql);
-    return reader._.session.prepareQuery(query, undefined, name, false).execute();
+    return executeRendered(reader, query, listStatementName(query.sql));
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { MovementPlanItem, ScanType } from '@console/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { arrayLiteral } from '../../db/sql-helpers.ts';
 
 type Executor = Database | Transaction;
 
@@ -21,7 +22,7 @@ export interface PlanRegistry {
   courierBarcode: string | null;
 }
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const uuidArray = (ids: readonly string[]) => sql`${arrayLiteral(ids)}::uuid[]`;
 
 /**
  * The parcels a registry expects (docs/decisions.md "Scanning: the movement plan"); each a

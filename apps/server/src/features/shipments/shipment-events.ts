@@ -1,6 +1,7 @@
 import type { ShipmentStatus } from '@console/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { arrayLiteral } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { shipmentEvents } from './shipment-events-table.ts';
 import { shipmentParcels } from './shipments-tables.ts';
@@ -78,13 +79,6 @@ export async function recordShipmentEvents(executor: Executor, events: readonly 
       .set({ currentDivisionId: divisionId, currentDivisionAt: now })
       .where(sql`${shipmentParcels.id} = any(${arrayLiteral(ids)}::uuid[])`);
   }
-}
-
-/** A PostgreSQL array literal of texts or NULLs, every element quoted: one parameter however many. */
-export function arrayLiteral(values: readonly (string | null)[]): string {
-  const element = (value: string | null) =>
-    value === null ? 'NULL' : `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
-  return `{${values.map(element).join(',')}}`;
 }
 
 function groupByValue(map: Map<string, string>): Map<string, string[]> {

@@ -1,12 +1,12 @@
-import { can, visitListRegister } from '@console/domain';
+import { visitListRegister } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
-import type { AuthUser } from '../../http/permissions.ts';
 import { users } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
+import { seesEveryVisitDivision } from './visit-scope.ts';
 import { visitDocuments, visits } from './visits-tables.ts';
 
 type Query = Readonly<Record<string, unknown>>;
@@ -25,15 +25,14 @@ const namesRows = (query: Query) =>
 export function visitDivisionScope(
   divisionColumn: AnyPgColumn,
 ): Pick<RegisterBinding, 'scope' | 'scopeCondition'> {
-  const seesAll = (user: AuthUser) => can(user, 'visitListDivisionFilter');
   return {
     scope: async (user, query) => {
-      if (seesAll(user)) return { ...query };
+      if (seesEveryVisitDivision(user)) return { ...query };
       const { divisions: _ignored, ...rest } = query;
       return rest;
     },
     scopeCondition: (user) =>
-      seesAll(user)
+      seesEveryVisitDivision(user)
         ? undefined
         : sql`${qualified(divisionColumn)} = (select ${qualified(users.divisionId)} from ${users} where ${qualified(users.id)} = ${user.id})`,
   };

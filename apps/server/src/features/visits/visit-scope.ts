@@ -15,8 +15,11 @@ type Executor = Database | Transaction;
  */
 export type VisitScope = { kind: 'all' } | { kind: 'division'; divisionId: string | null };
 
+/** Whether the user sees every division's visits (and payments and orders). */
+export const seesEveryVisitDivision = (user: AuthUser): boolean => can(user, 'visitListDivisionFilter');
+
 export async function visitScopeOf(executor: Executor, user: AuthUser): Promise<VisitScope> {
-  if (can(user, 'visitListDivisionFilter')) return { kind: 'all' };
+  if (seesEveryVisitDivision(user)) return { kind: 'all' };
   const { divisionId } = await userDivision(executor, user.id);
   return { kind: 'division', divisionId };
 }
