@@ -147,10 +147,15 @@ test('a clerk serves a customer at the counter: accepts, takes payment, prints, 
     // SMS identification: wrong code twice, then the right one.
     await page.getByRole('button', { name: /Send a code to/ }).click();
     // Only the service desk reads the outbox, and sees a code only while it can be used.
-    const outbox = await desk.get<{ items: { text: string }[] }>(
-      `sms-outbox?phone=${toIssue.recipient.phone}&limit=1`,
-    );
-    const code = /\d{4}/.exec(outbox.items[0]!.text)![0];
+    // The click only starts the request: the code is read once the outbox holds it.
+    const readCode = async () => {
+      const outbox = await desk.get<{ items: { text: string }[] }>(
+        `sms-outbox?phone=${toIssue.recipient.phone}&limit=1`,
+      );
+      return /\d{4}/.exec(outbox.items[0]?.text ?? '')?.[0];
+    };
+    await expect.poll(readCode).toMatch(/^\d{4}$/);
+    const code = (await readCode())!;
     const wrongCode = code === '0000' ? '1111' : '0000';
     const codeInput = page.getByRole('textbox', { name: 'Code from the SMS' });
     const checkButton = page.getByRole('button', { name: 'Check', exact: true });
