@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 /**
@@ -9,7 +11,10 @@ export interface ScanLoadRequest {
   origin: string;
   headers: Record<string, string>;
   registries: { id: string; barcodes: string[] }[];
-  /** Scans a second of each clerk; without it every clerk scans again as soon as answered. */
+  /**
+   * Scans a second of each clerk; without it every clerk scans again as soon as answered (autocannon).
+   * Paced clerks start at random moments of their first interval, as people at separate tables do.
+   */
   ratePerClerk?: number;
 }
 
@@ -24,7 +29,96 @@ export interface ScanLoadResult {
   errors: number;
 }
 
+/** One scan on the clerk's own kept-alive connection; resolves with its status and milliseconds. */
+function scanOnce(agent: Agent, origin: URL, headers: Record<string, string>, path: string, body: string) {
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const sent = httpRequest(
+      {
+        agent,
+        host: origin.hostname,
+        port: origin.port,
+        method: 'POST',
+        path,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
+      },
+    );
+    sent.once('error', reject);
+    sent.end(body);
+  });
+}
+
+/**
+ * Paced clerks: each scans its barcodes one at a time on its own connection, the next one
+ * `1 / rate` seconds after the previous was due (at once when the answer came later than that),
+ * the first at a random moment of the first interval.
+ */
+async function pacedLoad(request: ScanLoadRequest & { ratePerClerk: number }): Promise<ScanLoadResult> {
+  const origin = new URL(request.origin);
+  const interval = 1000 / request.ratePerClerk;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    request.registries.map(async (registry) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      let due = performance.now() + Math.random() * interval;
+      for (const barcode of registry.barcodes) {
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        due += interval;
+        try {
+          const { status, ms } = await scanOnce(
+            agent,
+            origin,
+            request.headers,
+            `/api/v1/scan-registry/${registry.id}/scans`,
+            JSON.stringify({ barcode }),
+          );
+          latencies.push(ms);
+          if (process.env.BENCH_SCAN_TRACE && ms > 15)
+            console.log(`slow scan ${Math.round(performance.now() - started)} ms in: ${ms.toFixed(1)} ms`);
+          if (status < 200 || status >= 300) non2xx += 1;
+        } catch {
+          errors += 1;
+        }
+      }
+      agent.destroy();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]! * 10) / 10;
+  return {
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+    non2xx,
+    errors,
+  };
+}
+
 process.once('message', async (request: ScanLoadRequest) => {
+  if (request.ratePerClerk) {
+    const summary = await pacedLoad({ ...request, ratePerClerk: request.ratePerClerk });
+    process.send?.(summary, () => process.exit(0));
+    return;
+  }
   const clerks = request.registries.length;
   const total = request.registries.reduce((sum, registry) => sum + registry.barcodes.length, 0);
   let next = 0;
@@ -32,7 +126,6 @@ process.once('message', async (request: ScanLoadRequest) => {
     url: request.origin,
     connections: clerks,
     amount: total,
-    ...(request.ratePerClerk ? { connectionRate: request.ratePerClerk } : {}),
     headers: { ...request.headers, 'content-type': 'application/json' },
     requests: [
       {

@@ -2,26 +2,43 @@
  * Local wall-clock times of a division's day as instants, without a date library: the zone's
  * offset at an instant comes from Intl, and a local time is found by correcting a first guess.
  */
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Local calendar parts of an instant in a time zone (weekday in English, `Monday`…). */
+export function zonedParts(instant: Date, zone: string) {
+  let formatter = partFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'long',
+    });
+    partFormatters.set(zone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '0';
+  return {
+    year: Number(value('year')),
+    month: Number(value('month')),
+    day: Number(value('day')),
+    hour: Number(value('hour')),
+    minute: Number(value('minute')),
+    second: Number(value('second')),
+    weekday: value('weekday'),
+  };
+}
+
 function offsetMinutes(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
+  const local = zonedParts(new Date(instant), zone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 

@@ -1,4 +1,5 @@
 import type { InformationChannel } from '../constants.ts';
+import { zonedParts } from '../courier-routes/zoned-time.ts';
 import {
   CHANNEL_CHAINS,
   type DaysInfo,
@@ -92,28 +93,10 @@ export function chainOf(channel: InformationChannel): readonly DeliveryChannel[]
   return CHANNEL_CHAINS[channel];
 }
 
-/** Local calendar parts of an instant in a time zone. */
+/** Local calendar parts of an instant in a time zone, with minutes since local midnight. */
 function localParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    weekday: 'long',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '0';
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-    seconds: Number(get('second')),
-    weekday: get('weekday'),
-  };
+  const parts = zonedParts(instant, timeZone);
+  return { ...parts, minutes: parts.hour * 60 + parts.minute, seconds: parts.second };
 }
 
 /** The instant a local wall-clock time of a day has in a time zone. */

@@ -133,7 +133,7 @@ async function enqueueMessages(tx: Transaction, events: readonly ShipmentEventRo
     : [];
   const divisionName = new Map(divisionRows.map((row) => [row.id, row.name]));
 
-  const rows: (typeof notificationOutbox.$inferInsert)[] = [];
+  const rows: OutboxInsert[] = [];
   for (const event of wanted) {
     const shipment = shipmentOf.get(event.shipmentId);
     if (!shipment) continue;
@@ -149,13 +149,39 @@ async function enqueueMessages(tx: Transaction, events: readonly ShipmentEventRo
     }
   }
   if (rows.length === 0) return 0;
-  const inserted = await tx
-    .insert(notificationOutbox)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: notificationOutbox.id });
-  return inserted.length;
+  // The batch travels as one JSON parameter: rendering ~200 rows × 14 values through the query
+  // builder held the event loop for tens of milliseconds every pass, under everyone's requests.
+  const columns = sql.raw(OUTBOX_COLUMNS.map(([, name]) => name).join(', '));
+  const records = rows.map((row) =>
+    Object.fromEntries(OUTBOX_COLUMNS.map(([key, name]) => [name, row[key] ?? null])),
+  );
+  const inserted = await tx.execute(sql`insert into ${notificationOutbox} (${columns})
+    select ${columns} from json_populate_recordset(null::${notificationOutbox}, ${JSON.stringify(records)}::json)
+    on conflict do nothing returning id`);
+  return (inserted as unknown as { rows: unknown[] }).rows.length;
 }
+
+type OutboxInsert = typeof notificationOutbox.$inferInsert;
+
+/** The columns a message of the feeder sets (the rest take their defaults), with their SQL names. */
+const OUTBOX_COLUMNS = (
+  [
+    'shipmentId',
+    'eventId',
+    'event',
+    'templateId',
+    'clientType',
+    'informationChannel',
+    'channels',
+    'language',
+    'phone',
+    'email',
+    'texts',
+    'dedupeKey',
+    'notBefore',
+    'nextAttemptAt',
+  ] as const satisfies readonly (keyof OutboxInsert)[]
+).map((key) => [key, notificationOutbox[key].name] as const);
 
 interface RenderContext {
   countryOf(code: string): { languageCode: string | null; timezone: string | null } | undefined;
@@ -169,7 +195,7 @@ function messagesOf(
   shipment: ShipmentRow,
   event: ShipmentEventRow,
   context: RenderContext,
-): (typeof notificationOutbox.$inferInsert)[] {
+): OutboxInsert[] {
   const informing = template.informing!;
   const clientType: InformingClientType = informing.client_type;
   const party = clientType === 'sender' ? shipment.sender : shipment.recipient;
