@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import type { ZodType } from 'zod';
@@ -92,11 +92,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: privateLogger(options.logger ?? { level: config.logLevel }),
     // Requests and responses are JSON of modest size; uploads get their own limits later.
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
     routerOptions: { querystringParser: parseQueryString },
     // A proxy's x-request-id is kept (and logged as requestId) so one id follows a call end to end.
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({
+      disableRequestLogging: config.env === 'test',
+      requestIdLogLabel: 'requestId',
+    }),
     // While draining, calls on open connections are still served (the proxy is told to reconnect).
     return503OnClosing: false,
     // Behind nginx the client's address comes from X-Forwarded-For, only from the named proxies.
