@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * API's validation errors, so both sides speak the same keys. Parse with
  * `{ reportInput: true }` so a missing value (`any.required`) is told from a wrong one.
  */
-const JOI_KEY = /^[a-z]+(?:\.[a-z_]+)+$/;
+const JOI_KEY = /^[a-z_]+(?:\.[a-z_]+)+$/;
 
 export function validationKey(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
