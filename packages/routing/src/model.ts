@@ -98,6 +98,11 @@ export interface SolverTuning {
    * they always polish the best solution at the end.
    */
   readonly intraRouteSearch: boolean;
+  /**
+   * The distance phase's annealing restarts from the best solution this many times, at equal
+   * shares of the phase (the temperature schedule continues); 0 never restarts.
+   */
+  readonly restarts: number;
 }
 
 export interface RouteStop {

@@ -22,6 +22,7 @@ export const defaultTuning: SolverTuning = {
   maxStringLength: defaultRuinParameters.maxStringLength,
   localSearchMoves: 50,
   intraRouteSearch: false,
+  restarts: 3,
 };
 
 /**
@@ -72,7 +73,7 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   let lastReduction = fraction();
   let fewest = search.best.usedRoutes() + search.best.absentCount;
   for (let f = lastReduction; iterations < maxIterations && f < tuning.fleetShare; f = fraction()) {
-    if (search.best.absentCount === 0 && search.best.usedRoutes() <= lowerBound) break;
+    if (search.reachedFleet(lowerBound)) break;
     if (f - lastReduction > tuning.fleetStall) break;
     search.fleetStep(scale * (tuning.fleetTemperature ?? tuning.startTemperature));
     if (search.best.usedRoutes() + search.best.absentCount < fewest) {
@@ -92,8 +93,15 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
   // The last sliver of the budget is left for the final polish.
   const end = 1 - POLISH_SHARE;
   let f = phaseStart;
+  // The annealing restarts from the best solution at equal shares of the phase: on a short budget
+  // a walk that drifted into a poor region cools there, and the best found so far is the better start.
+  let nextRestart = 1;
   while (iterations < maxIterations && f < end) {
     const progress = phaseStart >= end ? 1 : (f - phaseStart) / (end - phaseStart);
+    if (progress * (tuning.restarts + 1) >= nextRestart) {
+      nextRestart++;
+      search.restartFromBest();
+    }
     const temperature = scale * startTemperature * (endTemperature / startTemperature) ** progress;
     search.distanceStep(temperature, scale * tuning.absentPenalty, tuning.localSearchMoves);
     iterations++;
@@ -149,6 +157,15 @@ class Search {
     this.work.clearTouched();
     this.current.copyFrom(this.work);
     this.best.copyFrom(this.work);
+  }
+
+  /**
+   * Whether the best or the current solution serves everyone with at most `routes` vehicles: the
+   * current one counts too, because a fleet step only makes it the best when it next drops a route.
+   */
+  reachedFleet(routes: number): boolean {
+    const complete = (rs: RouteSet) => rs.absentCount === 0 && rs.usedRoutes() <= routes;
+    return complete(this.best) || complete(this.current);
   }
 
   /** One fleet-minimisation step: when all are served, drop the smallest route and try to place its customers. */
@@ -224,6 +241,13 @@ class Search {
     }
     this.commit();
     if (better(current, best, workDistance)) best.copyFrom(current);
+  }
+
+  /** The current solution becomes the best one (the annealing continues from there). */
+  restartFromBest(): void {
+    this.current.copyFrom(this.best);
+    this.work.copyFrom(this.best);
+    this.work.clearTouched();
   }
 
   intraRoute(on: boolean): void {
