@@ -40,6 +40,6 @@ export async function environment(
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}; Node ${process.version}`,
     `- PostgreSQL: ${postgres.version?.split(' on ')[0]} on the same machine (shared_buffers ${postgres.shared_buffers}, work_mem ${postgres.work_mem}, effective_cache_size ${postgres.effective_cache_size}, max_connections ${postgres.max_connections}, jit ${postgres.jit})`,
     `- Data: ${data}`,
-    `- Load: autocannon in a separate process, ${LOAD.connections} connections; per scenario ${LOAD.rounds} rounds of API then baseline, each ${LOAD.warmUpSeconds} s warm-up and ${LOAD.seconds} s measured; the table shows each server's round of median throughput. API and baseline each use a pool of ${SERVER_POOL_SIZE} PostgreSQL connections`,
+    `- Load: autocannon in a separate process, ${LOAD.connections} connections; per scenario ${LOAD.rounds} rounds of API then baseline, each ${LOAD.warmUpSeconds} s warm-up and ${LOAD.seconds} s measured; the table shows each server's round of median throughput. API and baseline each use a pool of ${SERVER_POOL_SIZE} PostgreSQL connections; the API runs with its periodic workers (the notification outbox polls every 2 s), its outbox settled before the run (messages of earlier runs' scan closes marked sent)`,
   ];
 }
