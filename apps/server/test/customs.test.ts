@@ -131,6 +131,37 @@ describe('customs data hub', () => {
     expect(rejected.items.map((item) => item.customsStatus)).toEqual(['Rejected']);
   });
 
+  it('pages the queue in its order across statuses, newest first within each, every shipment once', async () => {
+    type Page = { items: CustomsQueueItem[]; total: number };
+    const all = await kit.ok<Page>('broker', 'GET', 'shipments/customs/queue?limit=100');
+    expect(all.items).toHaveLength(all.total);
+    const ranks = { Missing: 0, Draft: 1, Submitted: 2, Rejected: 3, Accepted: 4 } as const;
+    for (let index = 1; index < all.items.length; index += 1) {
+      const [before, after] = [all.items[index - 1]!, all.items[index]!];
+      const byRank = ranks[before.customsStatus] - ranks[after.customsStatus];
+      expect(byRank <= 0).toBe(true);
+      if (byRank === 0) expect(before.dateTime >= after.dateTime).toBe(true);
+    }
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 3); page += 1) {
+      const answer = await kit.ok<Page>('broker', 'GET', `shipments/customs/queue?limit=3&page=${page}`);
+      expect(answer.total).toBe(all.total);
+      paged.push(...answer.items.map((item) => item.shipmentId));
+    }
+    expect(paged).toEqual(all.items.map((item) => item.shipmentId));
+    const late = await kit.ok<Page>(
+      'broker',
+      'GET',
+      'shipments/customs/queue?statuses=Submitted&statuses=Rejected&limit=100',
+    );
+    expect(late.items.map((item) => item.shipmentId)).toEqual(
+      all.items
+        .filter((item) => item.customsStatus === 'Submitted' || item.customsStatus === 'Rejected')
+        .map((item) => item.shipmentId),
+    );
+    expect(late.total).toBe(late.items.length);
+  });
+
   it('is open to administrator-god, service desk and broker only', async () => {
     for (const login of ['administrator.god', 'service.desk', 'broker'])
       expect((await kit.call(login, 'GET', 'shipments/customs/queue')).statusCode).toBe(200);
