@@ -6,6 +6,7 @@ import {
   decide,
   matchingServices,
 } from '../src/features/conditions/condition-checks.ts';
+import { percentile } from './percentile.ts';
 
 /**
  * Conditions bench (issue 13): 1,000 active conditions — 800 conditions of shipment, 200 of
@@ -70,10 +71,6 @@ function tree(next: () => number, depth: number): Branch {
   return { operator: next() < 0.6 ? 'AND' : 'OR', buds, branches };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
 export async function runConditionsSuite(report = 'docs/bench/conditions.md'): Promise<void> {
   const next = random(13);
   const trees = Array.from({ length: CONDITIONS }, () => tree(next, 1));
@@ -132,9 +129,9 @@ export async function runConditionsSuite(report = 'docs/bench/conditions.md'): P
   }
   timings.sort((a, b) => a - b);
   const figures = {
-    p50: percentile(timings, 50),
-    p95: percentile(timings, 95),
-    p99: percentile(timings, 99),
+    p50: percentile(timings, 0.5),
+    p95: percentile(timings, 0.95),
+    p99: percentile(timings, 0.99),
     max: timings[timings.length - 1] as number,
   };
   const ms = (value: number) => `${value.toFixed(3)} ms`;

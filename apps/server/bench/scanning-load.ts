@@ -1,6 +1,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { API_PREFIX } from '../src/http/permissions.ts';
+import { percentile } from './percentile.ts';
 
 /**
  * The scanning load, in a process of its own (as load-generator.ts): `clerks` connections, each
@@ -28,6 +30,8 @@ export interface ScanLoadResult {
   non2xx: number;
   errors: number;
 }
+
+const scanPath = (registryId: string) => `${API_PREFIX}/scan-registry/${registryId}/scans`;
 
 /** One scan on the clerk's own kept-alive connection; resolves with its status and milliseconds. */
 function scanOnce(agent: Agent, origin: URL, headers: Record<string, string>, path: string, body: string) {
@@ -83,12 +87,10 @@ async function pacedLoad(request: ScanLoadRequest & { ratePerClerk: number }): P
             agent,
             origin,
             request.headers,
-            `/api/v1/scan-registry/${registry.id}/scans`,
+            scanPath(registry.id),
             JSON.stringify({ barcode }),
           );
           latencies.push(ms);
-          if (process.env.BENCH_SCAN_TRACE && ms > 15)
-            console.log(`slow scan ${Math.round(performance.now() - started)} ms in: ${ms.toFixed(1)} ms`);
           if (status < 200 || status >= 300) non2xx += 1;
         } catch {
           errors += 1;
@@ -98,9 +100,7 @@ async function pacedLoad(request: ScanLoadRequest & { ratePerClerk: number }): P
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]! * 10) / 10;
+  const at = (share: number) => Math.round(percentile(latencies, share) * 10) / 10;
   return {
     requests: latencies.length,
     requestsPerSecond: latencies.length / seconds,
@@ -137,7 +137,7 @@ process.once('message', async (request: ScanLoadRequest) => {
           return {
             ...raw,
             method: 'POST',
-            path: `/api/v1/scan-registry/${registry.id}/scans`,
+            path: scanPath(registry.id),
             body: JSON.stringify({ barcode }),
           };
         },

@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Visit } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percentile } from '../bench/percentile.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 
@@ -46,11 +47,6 @@ async function acceptances(count: number): Promise<{ add: number[]; end: number[
     expect(ended.status).toBe('Closed');
   }
   return { add, end };
-}
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 const figures = (values: readonly number[]) =>
