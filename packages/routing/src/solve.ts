@@ -209,9 +209,7 @@ class Search {
     if (this.current.absentCount === 0 && this.current.usedRoutes() < this.best.usedRoutes()) {
       this.best.copyFrom(this.current);
     }
-    this.current.copyFrom(this.best);
-    this.work.copyFrom(this.best);
-    this.work.clearTouched();
+    this.restartFromBest();
     this.routeLimit = this.best.usedRoutes();
   }
 
@@ -243,7 +241,7 @@ class Search {
     if (better(current, best, workDistance)) best.copyFrom(current);
   }
 
-  /** The current solution becomes the best one (the annealing continues from there). */
+  /** The search continues from the best solution: the current and working ones become copies of it. */
   restartFromBest(): void {
     this.current.copyFrom(this.best);
     this.work.copyFrom(this.best);
