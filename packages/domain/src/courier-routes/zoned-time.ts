@@ -58,10 +58,6 @@ export function minutesIntoDay(instant: Date, day: string, zone: string): number
 
 /** The local day (YYYY-MM-DD) of an instant in a zone. */
 export function zonedDay(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  const { year, month, day } = zonedParts(instant, zone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
