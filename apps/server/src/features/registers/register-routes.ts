@@ -55,7 +55,7 @@ function ignoringTimestamps(schema: z.ZodType) {
  * PATCH validates the fields sent, no more: the object schema made partial. A pipe from an object
  * (route optimisation: the shape, then rules across fields) keeps its rules on the fields sent.
  */
-function partialOf(schema: z.ZodType): z.ZodType {
+export function partialOf(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodObject) return schema.partial();
   if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject) {
     return (schema.in.partial() as z.ZodType).pipe(schema.out as z.ZodType);
