@@ -69,6 +69,19 @@ describe('checkSolution', () => {
     expect(checkSolution(problem, teleport).violations).toContain('vehicle v: a served before arrival');
   });
 
+  it('takes a lunch on the way: the driving pauses, so the vehicle arrives the lunch later', () => {
+    const early = {
+      ...problem,
+      vehicles: [{ ...problem.vehicles[0]!, lunch: { start: 30, end: 120, duration: 30 } }],
+    };
+    // b is left at 35, 20 from the depot: lunch 40–70 on the road, back at 55 + 30 = 85.
+    const onTheWay = solution({ lunch: { beforeStop: 2, start: 40, end: 70 }, returnTime: 85 });
+    expect(checkSolution(early, onTheWay).violations).toEqual([]);
+    expect(
+      checkSolution(early, { ...onTheWay, routes: [{ ...onTheWay.routes[0]!, returnTime: 84 }] }).violations,
+    ).toContain('vehicle v: return time before arrival');
+  });
+
   it('rejects a missing, misplaced or short lunch and a return after the shift', () => {
     const { lunch: _, ...withoutLunch } = route;
     expect(checkSolution(problem, { ...solution({}), routes: [withoutLunch] }).violations).toContain(
@@ -83,6 +96,13 @@ describe('checkSolution', () => {
     expect(
       checkSolution(problem, solution({ lunch: { beforeStop: 1, start: 60, end: 90 } })).violations,
     ).toContain('vehicle v: b served before arrival');
+    const early = {
+      ...problem,
+      vehicles: [{ ...problem.vehicles[0]!, lunch: { start: 30, end: 120, duration: 30 } }],
+    };
+    expect(
+      checkSolution(early, solution({ lunch: { beforeStop: 2, start: 32, end: 62 } })).violations,
+    ).toContain('vehicle v: lunch starts before leaving the place before stop 2');
     const shortShift = { ...problem, vehicles: [{ ...problem.vehicles[0]!, shiftEnd: 80 }] };
     expect(checkSolution(shortShift, solution({})).violations).toContain(
       'vehicle v: back after its shift end',

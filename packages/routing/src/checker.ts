@@ -61,9 +61,10 @@ export function checkSolution(problem: RoutingProblem, solution: RoutingSolution
       total += at(problem.matrix.distance, place, node);
       let arrival = free + at(problem.matrix.time, place, node);
       if (lunch && lunch.beforeStop === k) {
-        if (lunch.start < arrival - TOLERANCE)
-          violations.push(`${label}: lunch before arriving at stop ${k}`);
-        arrival = Math.max(arrival, lunch.end);
+        // The lunch is taken on the way to stop k (the driving pauses) or on arrival there.
+        if (lunch.start < free - TOLERANCE)
+          violations.push(`${label}: lunch starts before leaving the place before stop ${k}`);
+        arrival = Math.max(arrival, lunch.start) + (lunch.end - lunch.start);
       }
       if (stop) {
         const customer = problem.customers[node - 1]!;

@@ -115,7 +115,11 @@ export interface RouteStop {
 export interface PlannedRoute {
   readonly vehicleId: string;
   readonly stops: readonly RouteStop[];
-  /** The lunch break, taken on arrival before the stop `beforeStop` (stops.length = back at the depot). */
+  /**
+   * The lunch break, taken on the way to the stop `beforeStop` (stops.length = back at the depot):
+   * it starts no earlier than the departure from the place before, on the road (the driving pauses)
+   * or on arrival, and the vehicle is ready at the stop at max(departure + travel, start) + duration.
+   */
   readonly lunch?: { readonly beforeStop: number; readonly start: number; readonly end: number };
   readonly departure: number;
   readonly returnTime: number;

@@ -8,7 +8,11 @@ export const EPS = 1e-9;
  * len + 1 are the depot). Per position it keeps the earliest service start given the prefix
  * (`earliest`) and the latest arrival that keeps the suffix feasible (`latest`), so inserting a
  * customer is checked in O(1) (Savelsbergh's forward/backward time slack). A vehicle's lunch
- * is taken on arrival before the stop at position `lunchGap` (len + 1 = back at the depot).
+ * is taken on the way to the stop at position `lunchGap` (len + 1 = back at the depot): it starts
+ * no earlier than the departure from the stop before, and the vehicle is ready at the stop at
+ * max(departure + travel, lunch start) + duration, whether it stopped on the road or waited there.
+ * Removing stops therefore never breaks a lunch that fitted (the time matrix keeps the triangle
+ * inequality), which a break bound to the arrival at a stop would.
  */
 export class RouteSet {
   readonly stride: number;
@@ -217,24 +221,66 @@ export class RouteSet {
     const n = inst.n;
     let next = 0;
     let z = inst.shiftEnd[r]!;
-    if (gap === len + 1) z = this.latestArrivalBeforeLunch(r, z);
+    if (gap === len + 1) z = this.latestArrivalBeforeLunch(r, z, inst.time[stops[b + len]! * n]!);
     latest[b + len + 1] = z;
     for (let p = len; p >= 1; p--) {
       const c = stops[b + p]!;
       let y = Math.min(inst.due[c]!, latest[b + p + 1]! - inst.time[c * n + next]! - inst.service[c]!);
-      if (p === gap) y = this.latestArrivalBeforeLunch(r, y);
+      if (p === gap) y = this.latestArrivalBeforeLunch(r, y, inst.time[stops[b + p - 1]! * n + c]!);
       latest[b + p] = y;
       next = c;
     }
     latest[b] = latest[b + 1]! - inst.time[next]!;
   }
 
-  /** Latest arrival so that the lunch fits in its window and its end is at most `after`. */
-  private latestArrivalBeforeLunch(r: number, after: number): number {
+  /**
+   * Latest arrival (departure + travel, the lunch not counted) over an arc of `travel` that takes
+   * the lunch and is then ready by `ready`: the lunch must fit its window after the departure,
+   * and max(arrival, lunch start) + duration ≤ ready.
+   */
+  latestArrivalBeforeLunch(r: number, ready: number, travel: number): number {
     const { lunchStart, lunchEnd, lunchDuration } = this.inst;
     const duration = lunchDuration[r]!;
-    if (lunchStart[r]! + duration > Math.min(after, lunchEnd[r]!) + EPS) return Number.NEGATIVE_INFINITY;
-    return Math.min(after, lunchEnd[r]!) - duration;
+    if (lunchStart[r]! + duration > Math.min(ready, lunchEnd[r]!) + EPS) return Number.NEGATIVE_INFINITY;
+    return Math.min(ready - duration, lunchEnd[r]! - duration + travel);
+  }
+
+  /**
+   * When the vehicle is ready at the stop after an arc that takes the lunch, leaving at
+   * `departure` and arriving (lunch not counted) at `arrival`; +∞ when the lunch does not fit.
+   */
+  readyAfterLunch(r: number, departure: number, arrival: number): number {
+    const { lunchStart, lunchEnd, lunchDuration } = this.inst;
+    const duration = lunchDuration[r]!;
+    const start = lunchStart[r]!;
+    if ((departure > start ? departure : start) + duration > lunchEnd[r]! + EPS)
+      return Number.POSITIVE_INFINITY;
+    return (arrival > start ? arrival : start) + duration;
+  }
+
+  /**
+   * Whether customer c fits before position p = lunchGap[r], the stop the lunch is taken on the
+   * way to: that arc is split, so the lunch goes on the way to c or on from c to the old stop.
+   */
+  fitsAtLunchGap(r: number, p: number, c: number): boolean {
+    const { inst, stops, earliest, latest } = this;
+    const { n, service, time, ready, due } = inst;
+    const b = r * this.stride;
+    const len = this.len[r]!;
+    const prev = stops[b + p - 1]!;
+    const next = stops[b + p]!;
+    const readyNext =
+      p <= len
+        ? Math.min(due[next]!, latest[b + p + 1]! - time[next * n + stops[b + p + 1]!]! - service[next]!)
+        : inst.shiftEnd[r]!;
+    const departure = earliest[b + p - 1]! + service[prev]!;
+    const arrival = departure + time[prev * n + c]!;
+    if (arrival <= due[c]! + EPS) {
+      const leave = Math.max(arrival, ready[c]!) + service[c]!;
+      if (this.readyAfterLunch(r, leave, leave + time[c * n + next]!) <= readyNext + EPS) return true;
+    }
+    const start = Math.max(this.readyAfterLunch(r, departure, arrival), ready[c]!);
+    return start <= due[c]! + EPS && start + service[c]! + time[c * n + next]! <= readyNext + EPS;
   }
 
   /** With earliest/latest computed without lunch: the feasible gap leaving the most slack after it. */
@@ -248,15 +294,12 @@ export class RouteSet {
     let prev = 0;
     for (let g = 1; g <= len + 1; g++) {
       const c = stops[b + g]!;
-      const arrival = earliest[b + g - 1]! + inst.service[prev]! + inst.time[prev * n + c]!;
-      const start = Math.max(arrival, inst.lunchStart[r]!);
-      const end = start + inst.lunchDuration[r]!;
-      if (end <= inst.lunchEnd[r]! + EPS) {
-        const slack = latest[b + g]! - end;
-        if (slack > bestSlack) {
-          bestSlack = slack;
-          bestGap = g;
-        }
+      const departure = earliest[b + g - 1]! + inst.service[prev]!;
+      const ready = this.readyAfterLunch(r, departure, departure + inst.time[prev * n + c]!);
+      const slack = latest[b + g]! - ready;
+      if (slack > bestSlack) {
+        bestSlack = slack;
+        bestGap = g;
       }
       prev = c;
     }
@@ -271,13 +314,9 @@ export class RouteSet {
     const gap = this.lunchGap[r]!;
     if (gap > 0) {
       const prev = this.stops[b + gap - 1]!;
-      const n = this.inst.n;
-      const arrival =
-        this.earliest[b + gap - 1]! +
-        this.inst.service[prev]! +
-        this.inst.time[prev * n + this.stops[b + gap]!]!;
-      const end = Math.max(arrival, this.inst.lunchStart[r]!) + this.inst.lunchDuration[r]!;
-      if (end > this.inst.lunchEnd[r]! + EPS) return false;
+      const departure = this.earliest[b + gap - 1]! + this.inst.service[prev]!;
+      const arrival = departure + this.inst.time[prev * this.inst.n + this.stops[b + gap]!]!;
+      if (this.readyAfterLunch(r, departure, arrival) === Number.POSITIVE_INFINITY) return false;
     }
     for (let p = 1; p <= len + 1; p++) {
       if (

@@ -171,10 +171,14 @@ class Inserter {
     const b = r * rs.stride;
     const prev = stops[b + p - 1]!;
     const next = stops[b + p]!;
-    const arrival = earliest[b + p - 1]! + service[prev]! + time[prev * n + c]!;
-    if (arrival > inst.due[c]! + EPS) return;
-    const start = arrival > inst.ready[c]! ? arrival : inst.ready[c]!;
-    if (start + service[c]! + time[c * n + next]! > latest[b + p]! + EPS) return;
+    if (p === rs.lunchGap[r]) {
+      if (!rs.fitsAtLunchGap(r, p, c)) return;
+    } else {
+      const arrival = earliest[b + p - 1]! + service[prev]! + time[prev * n + c]!;
+      if (arrival > inst.due[c]! + EPS) return;
+      const start = arrival > inst.ready[c]! ? arrival : inst.ready[c]!;
+      if (start + service[c]! + time[c * n + next]! > latest[b + p]! + EPS) return;
+    }
     const cost = dist[prev * n + c]! + dist[c * n + next]! - dist[prev * n + next]!;
     if (cost < this.bestCost && (blink === 0 || rng.next() >= blink)) {
       this.bestCost = cost;
@@ -194,13 +198,18 @@ class Inserter {
     const serviceC = service[c]!;
     const rowC = c * n;
     const b = r * stride;
+    const lunchGap = rs.lunchGap[r]!;
     let prev = 0;
     for (let p = 1; p <= len + 1; p++) {
       const next = stops[b + p]!;
       const arrival = earliest[b + p - 1]! + service[prev]! + time[prev * n + c]!;
       if (arrival > dueC) break;
       const start = arrival > readyC ? arrival : readyC;
-      if (start + serviceC + time[rowC + next]! <= latest[b + p]! + EPS) {
+      if (
+        p === lunchGap
+          ? rs.fitsAtLunchGap(r, p, c)
+          : start + serviceC + time[rowC + next]! <= latest[b + p]! + EPS
+      ) {
         const cost = dist[prev * n + c]! + dist[rowC + next]! - dist[prev * n + next]!;
         if (cost < this.bestCost && (blink === 0 || rng.next() >= blink)) {
           this.bestCost = cost;

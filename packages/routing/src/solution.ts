@@ -24,13 +24,17 @@ export function toSolution(
     let prev = 0;
     for (let p = 1; p <= len + 1; p++) {
       const c = rs.stops[b + p]!;
-      let arrival = clock + inst.service[prev]! + inst.time[prev * n + c]!;
-      const reached = arrival;
+      const leave = clock + inst.service[prev]!;
+      let arrival = leave + inst.time[prev * n + c]!;
+      let reached = arrival;
       if (p === gap) {
-        const start = Math.max(arrival, inst.lunchStart[r]!);
-        const end = start + inst.lunchDuration[r]!;
-        lunch = { beforeStop: p - 1, start, end };
-        arrival = end;
+        // On arrival when the window allows, otherwise on the road as late as it allows: the
+        // vehicle is ready at the stop at the same moment either way.
+        const duration = inst.lunchDuration[r]!;
+        const start = Math.min(Math.max(arrival, inst.lunchStart[r]!), inst.lunchEnd[r]! - duration);
+        lunch = { beforeStop: p - 1, start, end: start + duration };
+        if (start < arrival) reached = arrival + duration;
+        arrival = Math.max(arrival, start) + duration;
       }
       if (p <= len) {
         const serviceStart = Math.max(arrival, inst.ready[c]!);

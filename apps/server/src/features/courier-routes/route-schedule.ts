@@ -4,9 +4,9 @@ const EPS = 1e-6;
 
 /**
  * Times of a route whose stop order is fixed (a dispatcher moved a stop): leave at the shift's
- * start, serve each stop at the earliest moment its window allows, take the lunch break on
- * arrival before the first stop (or the return) where it fits. Undefined when no placement of
- * the lunch keeps every window, the capacity and the shift end. The solver's own insertion
+ * start, serve each stop at the earliest moment its window allows, take the lunch break on the
+ * way to the first stop (or the return) where it fits, as the routing model does. Undefined when
+ * no placement of the lunch keeps every window, the capacity and the shift end. The solver's own insertion
  * checks are not reused: this walks the route from the matrix, and the routing package's
  * independent checker then checks the result again.
  */
@@ -37,11 +37,11 @@ export function scheduleRoute(
       distance += problem.matrix.distance[place * size + node] ?? 0;
       let arrival = free + (problem.matrix.time[place * size + node] ?? 0);
       if (lunch && order.length > 0 && k === lunchAt) {
-        const start = Math.max(arrival, lunch.start);
-        const end = start + lunch.duration;
-        if (end > lunch.end + EPS) feasible = false;
-        lunchTaken = { beforeStop: k, start, end };
-        arrival = Math.max(arrival, end);
+        // On arrival when the window allows, otherwise on the way as late as it allows.
+        const start = Math.min(Math.max(arrival, lunch.start), lunch.end - lunch.duration);
+        if (Math.max(free, lunch.start) + lunch.duration > lunch.end + EPS) feasible = false;
+        lunchTaken = { beforeStop: k, start, end: start + lunch.duration };
+        arrival = Math.max(arrival, start) + lunch.duration;
       }
       if (id === undefined) {
         if (arrival > shiftEnd + EPS) feasible = false;
