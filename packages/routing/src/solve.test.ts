@@ -60,6 +60,33 @@ describe('solve', () => {
     expect(lunch?.end).toBeLessThanOrEqual(500);
   });
 
+  it('takes the lunch on the way when the window closes before the next stop is reached', () => {
+    // Found by the property test (CI): c1 must be served by 54 and c2 is 76 away, so the lunch
+    // (100–140, 10 long) can only be taken on the road to c2; a model that took it on arrival
+    // there left c1 or c2 late.
+    const problem: RoutingProblem = {
+      depot: { ready: 0, due: 1000 },
+      customers: [
+        { id: 'c1', demand: 0, ready: 24, due: 54, service: 0 },
+        { id: 'c2', demand: 0, ready: 0, due: 179, service: 0 },
+        { id: 'c3', demand: 0, ready: 116, due: 241, service: 8 },
+      ],
+      vehicles: [{ id: 'v1', capacity: 10, lunch: { start: 100, end: 140, duration: 10 } }],
+      matrix: euclideanMatrix([
+        { x: 0, y: 0 },
+        { x: 54, y: 0 },
+        { x: 0, y: 54 },
+        { x: 7, y: 0 },
+      ]),
+    };
+    const solution = solve(problem, { maxIterations: 150, seed: 1 });
+    expect(checkSolution(problem, solution).violations).toEqual([]);
+    expect(solution.unassigned).toEqual([]);
+    const route = solution.routes[0]!;
+    expect(route.stops.map((stop) => stop.customerId)).toEqual(['c1', 'c2', 'c3']);
+    expect(route.lunch).toMatchObject({ beforeStop: 1, start: 130, end: 140 });
+  });
+
   it('leaves a customer unassigned rather than break a time window', () => {
     const problem: RoutingProblem = {
       depot: { ready: 0, due: 100 },
