@@ -148,6 +148,9 @@ export function renderReport(runs: readonly Run[], context: Context): string {
     '- Budgets are CPU time of the benchmark process (`process.cpuUsage`, which also counts the garbage',
     '  collector threads), because the two cores are shared with other work and wall time depends on the load;',
     '  the run is `nice`d and solves one instance at a time. Wall time includes parsing and the distance matrix.',
+    "- One seed per instance: a time-budgeted run depends on the seed and on the machine's speed, most on the",
+    '  long-route classes (R2, RC2), so a worst gap is the tail of a noisy distribution;',
+    '  `packages/routing/bench/seeds-probe.ts` reruns chosen instances over several seeds.',
     ...(context.parallelParts
       ? [
           `- Merged from ${context.parallelParts} parts solved by parallel processes (\`--json\`, \`--merge\`), each one instance`,
