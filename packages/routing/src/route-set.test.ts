@@ -15,7 +15,8 @@ describe('RouteSet', () => {
         const planned = new RouteSet(inst);
         for (const route of solve(problem, { maxIterations: 30, seed }).routes) {
           const r = vehicleIndex.get(route.vehicleId)!;
-          route.stops.forEach((stop, k) => planned.insert(r, k + 1, customerIndex.get(stop.customerId)!));
+          for (const [k, stop] of route.stops.entries())
+            planned.insert(r, k + 1, customerIndex.get(stop.customerId)!);
           expect(planned.feasible(r)).toBe(true);
         }
         const trial = new RouteSet(inst);
