@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/console.ts';
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 test('a courier opening a route it may not see gets the exact message', async ({ page }) => {
   await signIn(page, 'courier', '/languages');
@@ -17,11 +20,33 @@ test('a user without base, contact-centre or pudo-manager roles gets the service
   ).toBeVisible();
 });
 
-test('mobile-app routes refuse the desktop and open in mobile-app mode', async ({ page }) => {
+test('mobile-app routes refuse the desktop and open in mobile-app mode on a phone', async ({
+  page,
+  browser,
+}) => {
+  const refusal = (on: Page) => on.getByText('Available only on mobile app', { exact: true });
   await signIn(page, 'operator', '/staff_fixation_mobile_app');
-  await expect(page.getByText('Available only on mobile app', { exact: true })).toBeVisible();
+  await expect(refusal(page)).toBeVisible();
+  // The query alone does not open it in a desktop browser (platform §6, access rule 3).
   await page.goto('/staff_fixation_mobile_app?consumer=mobile_app');
-  await expect(page.getByText('Available only on mobile app', { exact: true })).toHaveCount(0);
+  await expect(refusal(page)).toBeVisible();
+
+  const phone = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    userAgent: MOBILE_UA,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const app = await phone.newPage();
+    await signIn(app, 'operator', '/staff_fixation_mobile_app?consumer=mobile_app');
+    await app.goto('/staff_fixation_mobile_app?consumer=mobile_app');
+    await expect(app.getByRole('heading', { name: 'Staff check-in' })).toBeVisible();
+    await expect(refusal(app)).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('the pudo-workplace rule applies to any route opened from it', async ({ page }) => {
