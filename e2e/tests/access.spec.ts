@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/console.ts';
-
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+import { phoneContextOptions, signIn } from './support/console.ts';
 
 test('a courier opening a route it may not see gets the exact message', async ({ page }) => {
   await signIn(page, 'courier', '/languages');
@@ -31,13 +28,7 @@ test('mobile-app routes refuse the desktop and open in mobile-app mode on a phon
   await page.goto('/staff_fixation_mobile_app?consumer=mobile_app');
   await expect(refusal(page)).toBeVisible();
 
-  const phone = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    userAgent: MOBILE_UA,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await browser.newContext(phoneContextOptions());
   try {
     const app = await phone.newPage();
     await signIn(app, 'operator', '/staff_fixation_mobile_app?consumer=mobile_app');

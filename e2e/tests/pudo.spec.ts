@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
-import { saveScreenshot, signIn } from './support/console.ts';
+import { phoneContextOptions, saveScreenshot, signIn } from './support/console.ts';
 import { code128Video } from './support/fake-camera.ts';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -14,8 +14,6 @@ interface Shipment {
 
 const PUDO_LOGIN = 'pudo.point';
 const screenshotsDir = join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 /** A shipment accepted at the operator's branch and bound for `recipientDivisionId`: created through the API. */
 async function accepted(clerk: Api, senderDivisionId: string, recipientDivisionId: string, index: number) {
@@ -161,14 +159,7 @@ async function scanCidOnPhone() {
     ],
   });
   try {
-    const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport: { width: 390, height: 844 },
-      userAgent: MOBILE_UA,
-      isMobile: true,
-      hasTouch: true,
-      permissions: ['camera'],
-    });
+    const context = await browser.newContext({ ...phoneContextOptions(), permissions: ['camera'] });
     const phone = await context.newPage();
     await signIn(phone, PUDO_LOGIN, '/scanning_barcode_cid_mobile_app?consumer=mobile_app');
     await phone.goto('/scanning_barcode_cid_mobile_app?consumer=mobile_app');

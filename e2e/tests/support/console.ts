@@ -1,10 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 const screenshotsDir = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+
+/** A phone in the native app's web view: its user agent, screen and touch (mobile-app routes need them). */
+export function phoneContextOptions(): BrowserContextOptions {
+  return {
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    isMobile: true,
+    hasTouch: true,
+  };
+}
 
 /** Signs in through the login page and waits for the console to settle. */
 export async function signIn(page: Page, login: string, target = '/') {
