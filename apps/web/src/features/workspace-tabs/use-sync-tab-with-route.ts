@@ -1,6 +1,7 @@
 import type { RouteName } from '@console/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useIsLatestLocation } from '../../app/latest-location.ts';
 import { isTabbedRoute, type RouteParams, type TabLabel, tabKeyFor, tabLabelFor } from './tab-keys.ts';
 import { useWorkspaceTabs } from './workspace-tabs-store.ts';
 
@@ -29,11 +30,13 @@ export function useSyncTabWithRoute(
   label?: TabLabel,
 ): string | null {
   const { pathname, search, state } = useLocation();
+  const isLatest = useIsLatestLocation();
   const replacedKey = replacedTabOf(state);
   const path = `${pathname}${search}`;
   const key = isTabbedRoute(routeName) ? tabKeyFor(routeName, params) : null;
 
   const openCurrentTab = useEffectEvent((tabKey: string, tabPath: string) => {
+    if (!isLatest(tabPath)) return;
     const tabLabel = label ?? tabLabelFor(routeName, params);
     const tab = { key: tabKey, routeName, path: tabPath, label: tabLabel };
     if (replacedKey !== undefined && replacedKey !== tabKey) {
@@ -43,8 +46,9 @@ export function useSyncTabWithRoute(
     useWorkspaceTabs.getState().openTab(tab, { replaceLabel: label !== undefined });
   });
 
-  // Only a move to this page (or within it) opens the tab: a page whose tab was
-  // just closed stays mounted until the next page loads, and must not reopen it.
+  // Only a move to this page (or within it) opens the tab: a page whose tab was just closed stays
+  // mounted until the next page loads, and a render of a location already left (openCurrentTab) must
+  // not reopen it.
   useEffect(() => {
     if (key === null) useWorkspaceTabs.getState().showHome();
     else openCurrentTab(key, path);

@@ -8,9 +8,10 @@ import {
 import { Flex, Result } from 'antd';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { addError } from '../../../api/error-list.ts';
 import { useDelayedLoading } from '../../../api/use-delayed-loading.ts';
+import { useIsLatestLocation } from '../../../app/latest-location.ts';
 import { useRouteName } from '../../../app/route-handle.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { PageHeader } from '../../layout/page-header.tsx';
@@ -74,9 +75,14 @@ function RegisterList({
   // A date filter that defaults to today is kept in the URL like any filter (registers §2.1),
   // so a link or a reload tomorrow shows the same rows.
   const needsToday = missesTodayDefault(register, searchParams);
+  const { pathname, search } = useLocation();
+  const isLatest = useIsLatestLocation();
   useEffect(() => {
-    if (needsToday) setSearchParams(writeListState(register, state), { replace: true });
-  }, [needsToday, register, state, setSearchParams]);
+    // Not from a render of a location already left: that would navigate back to this list.
+    if (needsToday && isLatest(`${pathname}${search}`)) {
+      setSearchParams(writeListState(register, state), { replace: true });
+    }
+  }, [needsToday, register, state, setSearchParams, isLatest, pathname, search]);
   const check = useMemo(() => checkFilters(register, state.filters), [register, state.filters]);
   const query = listQuery({ ...state, filters: check.valid });
   const list = useRegisterList(register, query, !check.blocked);
