@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
@@ -29,9 +31,14 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
     webDistDir: options.webDistDir ?? '/nonexistent',
   };
-  const database = openDatabase({ databaseUrl: server?.url, dataDir: 'memory://' });
-  await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  // The run's migrated and seeded embedded database (global-setup.ts), copied for this file.
+  const snapshotFile = server ? null : inject('demoDatabaseSnapshot');
+  const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+  const database = openDatabase({ databaseUrl: server?.url, dataDir: 'memory://', snapshot });
+  if (!snapshot) {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: true });
+  }
   const app = await buildApp({ config, database, logger: false, oidcKeys: options.oidcKeys });
   await app.ready();
   const tokens = new Map<string, string>();

@@ -33,6 +33,8 @@ export interface DatabaseHandle {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Connections in use and requests waiting for one (metrics); zeros for the embedded database. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** The embedded database's files as a tarball, to open copies of it (`DatabaseOptions.snapshot`). */
+  dumpSnapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -81,11 +83,13 @@ export interface DatabaseOptions {
   databaseReadUrl?: string;
   /** Directory for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** The embedded database starts as a copy of this dump (`dumpSnapshot`): tests skip migrating and seeding. */
+  snapshot?: Blob;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openServer(options.databaseUrl, options.databaseReadUrl);
-  return openEmbedded(options.dataDir);
+  return openEmbedded(options.dataDir, options.snapshot);
 }
 
 /** Connections one API instance keeps to a PostgreSQL server (the bench's baseline uses as many). */
@@ -143,13 +147,16 @@ function openServer(url: string, readUrl: string | undefined): DatabaseHandle {
   };
 }
 
-function openEmbedded(dataDir: string): DatabaseHandle {
+function openEmbedded(dataDir: string, snapshot: Blob | undefined): DatabaseHandle {
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = new PGlite(location, { extensions: { pg_trgm } });
+  const client = new PGlite(location, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
@@ -159,6 +166,7 @@ function openEmbedded(dataDir: string): DatabaseHandle {
     // One process owns an embedded database: there is nobody to wait for.
     withStartupLock: (work) => work(),
     poolStats: () => ({ total: 0, idle: 0, waiting: 0 }),
+    dumpSnapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
