@@ -101,6 +101,10 @@ export const SERVER_POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 20);
  */
 const CONNECTION_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000);
 
+function logLostConnection(error: Error): void {
+  console.warn(JSON.stringify({ level: 40, msg: 'database connection lost', error: error.message }));
+}
+
 function serverPool(url: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
@@ -111,14 +115,11 @@ function serverPool(url: string): pg.Pool {
   });
   // An idle connection the server drops (restart, failover, terminated backend) must not
   // crash the process: the pool discards it and opens a new one on the next query.
-  const lost = (error: Error) => {
-    console.warn(JSON.stringify({ level: 40, msg: 'database connection lost', error: error.message }));
-  };
-  pool.on('error', lost);
+  pool.on('error', logLostConnection);
   // The pool listens for errors only on idle connections: one checked out (a transaction between two
   // queries) that the server terminates would otherwise emit an unhandled 'error' and end the process
   // (seen in the scale-out test's database restart). Its next query fails instead, and the pool drops it.
-  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('connect', (client) => client.on('error', logLostConnection));
   return pool;
 }
 
@@ -136,7 +137,7 @@ function openServer(url: string, readUrl: string | undefined): DatabaseHandle {
       // A connection of its own: the lock is held by that session while the pool does the work.
       const client = new pg.Client({ connectionString: url });
       // A restart of the server during start-up fails the work (its unlock is caught), not the process.
-      client.on('error', () => undefined);
+      client.on('error', logLostConnection);
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);

@@ -5,8 +5,8 @@ import type { DataRouter } from 'react-router';
 export const LatestLocationContext = createContext<DataRouter | null>(null);
 
 /**
- * Whether a location a render saw (`pathname` and `search`) is still the router's. A navigation commits its location at once but
- * renders in a transition, which can wait (a screen's chunk, a suspended query) while another navigation
+ * Whether a location a render saw (`pathname` and `search`) is still the router's. A navigation
+ * commits its location at once but renders in a transition, which can wait (a screen's chunk, a suspended query) while another navigation
  * starts: an effect of that older render then runs for a location the user has already left, and must
  * not act on it (reopen a closed tab, rewrite the URL back).
  */
