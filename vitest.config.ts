@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, so the
+    // files would run one at a time. Most of a server file's time is spent waiting on its database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
