@@ -1,10 +1,11 @@
 /**
- * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --no-short]`
+ * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --no-short --threads N]`
  * `--json FILE` also saves the runs; `--merge A.json,B.json` writes the report of saved runs without
  * solving, so the sets can be solved by parallel processes on a loaded machine and reported as one.
  * Solves the public VRPTW instances one at a time, checks every solution with the independent
- * checker and writes docs/bench/routes.md. Budgets are CPU time of this process, because the
- * machine is shared: wall time is reported beside it.
+ * checker and writes docs/bench/routes.md. The solver runs in worker threads (two by default, one
+ * per core); budgets are each thread's CPU time, because the machine may be shared: wall time is
+ * reported beside it. Solomon is also solved by one thread, for comparison.
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkSolution } from '../src/checker.ts';
 import { parseSolomon } from '../src/solomon.ts';
-import { solve } from '../src/solve.ts';
+import { solveInWorker } from '../src/solve-in-worker.ts';
 import { type Result, type Run, renderReport } from './routes-report.ts';
 
 const DATA = process.env.VRPTW_DATA ?? '/work/shared/data/vrptw';
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     json: { type: 'string' },
     merge: { type: 'string' },
+    threads: { type: 'string', default: '2' },
   },
 });
 
@@ -68,14 +70,19 @@ function classOf(name: string): string {
   ).toUpperCase();
 }
 
-function runInstance(set: string, file: string, budgetMs: number): Result {
+async function runInstance(set: string, file: string, budgetMs: number, threads: number): Promise<Result> {
   const wallStart = performance.now();
   const cpuStart = cpuMs();
   const instance = parseSolomon(readFileSync(join(DATA, set, file), 'utf8'));
   const name = file.replace(/\.txt$/, '');
   const known = bestKnown[name] ?? bestKnown[name.toUpperCase()];
   if (!known) throw new Error(`no best-known entry for ${name}`);
-  const solution = solve(instance.problem, { timeLimitMs: budgetMs, seed, clock: cpuMs });
+  const solution = await solveInWorker(instance.problem, {
+    timeLimitMs: budgetMs,
+    seed,
+    threads,
+    threadCpuClock: true,
+  });
   const check = checkSolution(instance.problem, solution);
   const result: Result = {
     name,
@@ -87,13 +94,14 @@ function runInstance(set: string, file: string, budgetMs: number): Result {
     unassigned: solution.unassigned.length,
     violations: check.violations.length,
     cpuSeconds: (cpuMs() - cpuStart) / 1000,
+    searchSeconds: solution.elapsedMs / 1000,
     wallSeconds: (performance.now() - wallStart) / 1000,
     iterations: solution.iterations,
   };
   const gap = ((result.distance / result.bestDistance - 1) * 100).toFixed(2);
   console.log(
     `${set} ${name}: ${result.vehicles}/${result.bestVehicles} vehicles, ${result.distance.toFixed(2)} vs ${result.bestDistance} (${gap} %), ` +
-      `${result.cpuSeconds.toFixed(1)} s CPU, ${result.wallSeconds.toFixed(1)} s wall, ${result.iterations} iterations` +
+      `${result.searchSeconds?.toFixed(1)} s search × ${threads}, ${result.cpuSeconds.toFixed(1)} s CPU, ${result.wallSeconds.toFixed(1)} s wall, ${result.iterations} iterations` +
       (result.violations > 0 || result.unassigned > 0
         ? `, ${result.violations} VIOLATIONS, ${result.unassigned} unassigned`
         : ''),
@@ -199,20 +207,21 @@ if (values.merge) {
   console.log(`merged ${parts.length} parts into ${OUT.pathname}`);
   process.exit(0);
 }
+const threads = Number(values.threads);
 for (const { set, label, budgetMs } of SETS) {
   if (values.set && values.set !== set) continue;
   const files = filesOf(set);
   if (files.length === 0) continue;
-  const passes = set === 'solomon' && !values['no-short'] ? [budgetMs, 500] : [budgetMs];
-  for (const budget of passes) {
-    const run: Run = {
-      label: budget === budgetMs ? label : `${label} at ${budget / 1000} s`,
-      budgetMs: budget,
-      results: [],
-    };
+  const passes: { budget: number; threads: number; label: string }[] = [{ budget: budgetMs, threads, label }];
+  if (set === 'solomon' && !values['no-short']) {
+    passes.push({ budget: 500, threads, label: `${label} at 0.5 s` });
+    if (threads > 1) passes.push({ budget: budgetMs, threads: 1, label: `${label}, one thread` });
+  }
+  for (const pass of passes) {
+    const run: Run = { label: pass.label, budgetMs: pass.budget, threads: pass.threads, results: [] };
     runs.push(run);
     for (const file of files) {
-      run.results.push(runInstance(set, file, budget));
+      run.results.push(await runInstance(set, file, pass.budget, pass.threads));
       writeReport();
     }
   }

@@ -360,4 +360,40 @@ export class RouteSet {
     for (let r = 0; r < this.slots; r++) this.copyRouteFrom(other, r);
     this.copyAbsentFrom(other);
   }
+
+  /** Most numbers `encode` writes: per slot its length and stops, then the unserved customers. */
+  static encodedSize(slots: number, n: number): number {
+    return slots + n + 1;
+  }
+
+  /** Writes the routes (per slot: length, stops) and the unserved customers (count, ids) to `out`. */
+  encode(out: Int32Array): void {
+    let w = 0;
+    for (let r = 0; r < this.slots; r++) {
+      const b = r * this.stride;
+      const len = this.len[r]!;
+      out[w++] = len;
+      out.set(this.stops.subarray(b + 1, b + len + 1), w);
+      w += len;
+    }
+    out[w++] = this.absentCount;
+    out.set(this.absent.subarray(0, this.absentCount), w);
+  }
+
+  /** Replaces this solution with one `encode` wrote (for the same instance). */
+  decode(from: Int32Array): void {
+    let w = 0;
+    for (let r = 0; r < this.slots; r++) {
+      const b = r * this.stride;
+      const len = from[w++]!;
+      this.stops.set(from.subarray(w, w + len), b + 1);
+      w += len;
+      this.len[r] = len;
+      this.update(r);
+    }
+    this.absentCount = 0;
+    const absent = from[w++]!;
+    for (let i = 0; i < absent; i++) this.addAbsent(from[w++]!);
+    this.clearTouched();
+  }
 }

@@ -38,4 +38,12 @@ describe('Solomon C101', () => {
     expect(phases.has('construction')).toBe(true);
     expect(ticks).toBeGreaterThan(5);
   });
+
+  it('solves in two threads that trade their best solutions, returning the better one', async () => {
+    const solution = await solveInWorker(c101.problem, { timeLimitMs: 600, threads: 2, seed: 3 });
+    const check = checkSolution(c101.problem, solution);
+    expect(check.violations).toEqual([]);
+    expect(solution.unassigned).toEqual([]);
+    expect(check.distance).toBeCloseTo(solution.distance, 6);
+  });
 });

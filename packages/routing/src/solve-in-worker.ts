@@ -2,18 +2,24 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { SharedBest } from './exchange.ts';
 import type { RoutingProblem, RoutingSolution, SolveProgress } from './model.ts';
-import type { WorkerMessage, WorkerOptions } from './solver-worker.ts';
+import type { WorkerInput, WorkerMessage, WorkerOptions } from './solver-worker.ts';
 
 export interface WorkerSolveOptions extends WorkerOptions {
   readonly onProgress?: (progress: SolveProgress) => void;
   readonly signal?: AbortSignal;
   /** The worker script; defaults to solver-worker.ts/.js beside this module (bundlers: emit it as an entry). */
   readonly workerUrl?: URL;
+  /**
+   * Threads searching at once (seeds seed, seed + 1, …), trading their best solutions as they go
+   * (`SharedBest`); the best of them is returned. Defaults to 1.
+   */
+  readonly threads?: number;
 }
 
 /**
- * Runs the solver in a worker thread so the caller's event loop stays free. From TypeScript
+ * Runs the solver in worker threads so the caller's event loop stays free. From TypeScript
  * sources (tests, tsx) the worker loads them through tsx; a bundled build ships
  * `solver-worker.js` next to the bundle.
  */
@@ -21,35 +27,65 @@ export function solveInWorker(
   problem: RoutingProblem,
   options: WorkerSolveOptions = {},
 ): Promise<RoutingSolution> {
-  const { onProgress, signal, workerUrl, ...solveOptions } = options;
+  const { onProgress, signal, workerUrl, threads = 1, ...solveOptions } = options;
   const fromSource = import.meta.url.endsWith('.ts');
   const url = workerUrl ?? new URL(fromSource ? './solver-worker.ts' : './solver-worker.js', import.meta.url);
+  const count = Math.max(1, Math.floor(threads));
+  const shared =
+    count > 1 ? SharedBest.allocate(problem.vehicles.length, problem.customers.length + 1) : undefined;
   return new Promise<RoutingSolution>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new Error('aborted'));
       return;
     }
-    const workerData = { problem, options: solveOptions };
-    const worker = url.pathname.endsWith('.ts')
-      ? new Worker(typeScriptBootstrap(url), { eval: true, workerData })
-      : new Worker(url, { workerData });
+    const workers: Worker[] = [];
+    const solutions: RoutingSolution[] = [];
     let settled = false;
     const finish = (action: () => void) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', abort);
       action();
-      void worker.terminate();
+      for (const worker of workers) void worker.terminate();
     };
     const abort = () => finish(() => reject(new Error('aborted')));
     signal?.addEventListener('abort', abort, { once: true });
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') onProgress?.(message.progress);
-      else if (message.type === 'done') finish(() => resolve(message.solution));
-      else finish(() => reject(new Error(message.message)));
-    });
-    worker.on('error', (error) => finish(() => reject(error)));
-    worker.on('exit', (code) => finish(() => reject(new Error(`solver worker exited with code ${code}`))));
+    for (let i = 0; i < count; i++) {
+      const workerData: WorkerInput = {
+        problem,
+        options: { ...solveOptions, seed: (solveOptions.seed ?? 1) + i },
+        shared,
+        reports: i === 0,
+      };
+      const worker = url.pathname.endsWith('.ts')
+        ? new Worker(typeScriptBootstrap(url), { eval: true, workerData })
+        : new Worker(url, { workerData });
+      workers.push(worker);
+      let done = false;
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'progress') onProgress?.(message.progress);
+        else if (message.type === 'error') finish(() => reject(new Error(message.message)));
+        else {
+          done = true;
+          solutions.push(message.solution);
+          if (solutions.length === count) finish(() => resolve(bestOf(solutions)));
+        }
+      });
+      worker.on('error', (error) => finish(() => reject(error)));
+      worker.on('exit', (code) => {
+        if (!done) finish(() => reject(new Error(`solver worker exited with code ${code}`)));
+      });
+    }
+  });
+}
+
+/** Fewest unassigned customers, then fewest vehicles, then least distance. */
+function bestOf(solutions: readonly RoutingSolution[]): RoutingSolution {
+  return solutions.reduce((best, s) => {
+    if (s.unassigned.length !== best.unassigned.length)
+      return s.unassigned.length < best.unassigned.length ? s : best;
+    if (s.vehicles !== best.vehicles) return s.vehicles < best.vehicles ? s : best;
+    return s.distance < best.distance ? s : best;
   });
 }
 

@@ -1,3 +1,4 @@
+import type { SharedBest } from './exchange.ts';
 import { compileProblem, type Instance } from './instance.ts';
 import { LocalSearch } from './local-search.ts';
 import type { RoutingProblem, RoutingSolution, SolveOptions, SolveProgress, SolverTuning } from './model.ts';
@@ -29,8 +30,14 @@ export const defaultTuning: SolverTuning = {
  * Hierarchical objective: fewest unserved customers, then fewest vehicles, then least distance.
  * Construction by greedy insertion, fleet minimisation by route removal with an absence-driven
  * ruin-and-recreate (SISR §4.3), then SISR ruin-and-recreate with simulated annealing on distance.
+ * Threads solving the same problem (`solveInWorker`'s `threads`) pass `shared`: each trades its best
+ * for theirs at the start of the distance phase and at its restarts.
  */
-export function solve(problem: RoutingProblem, options: SolveOptions = {}): RoutingSolution {
+export function solve(
+  problem: RoutingProblem,
+  options: SolveOptions = {},
+  shared?: SharedBest,
+): RoutingSolution {
   const inst = compileProblem(problem);
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
@@ -83,7 +90,7 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
     iterations++;
     report('fleet');
   }
-  search.startDistancePhase();
+  search.startDistancePhase(shared);
   // Fewer iterations per customer on large instances: a cooler schedule converges within the budget.
   const cooling = Math.min(1, 100 / Math.max(1, customers));
   const startTemperature = tuning.startTemperature * cooling;
@@ -100,7 +107,7 @@ export function solve(problem: RoutingProblem, options: SolveOptions = {}): Rout
     const progress = phaseStart >= end ? 1 : (f - phaseStart) / (end - phaseStart);
     if (progress * (tuning.restarts + 1) >= nextRestart) {
       nextRestart++;
-      search.restartFromBest();
+      search.restartFromBest(shared);
     }
     const temperature = scale * startTemperature * (endTemperature / startTemperature) ** progress;
     search.distanceStep(temperature, scale * tuning.absentPenalty, tuning.localSearchMoves);
@@ -205,11 +212,11 @@ class Search {
     if (current.absentCount < this.best.absentCount) this.best.copyFrom(current);
   }
 
-  startDistancePhase(): void {
+  startDistancePhase(shared: SharedBest | undefined): void {
     if (this.current.absentCount === 0 && this.current.usedRoutes() < this.best.usedRoutes()) {
       this.best.copyFrom(this.current);
     }
-    this.restartFromBest();
+    this.restartFromBest(shared);
     this.routeLimit = this.best.usedRoutes();
   }
 
@@ -241,8 +248,12 @@ class Search {
     if (better(current, best, workDistance)) best.copyFrom(current);
   }
 
-  /** The search continues from the best solution: the current and working ones become copies of it. */
-  restartFromBest(): void {
+  /**
+   * The search continues from the best solution: the current and working ones become copies of it.
+   * With other threads, the best is first traded for theirs (the better of the two).
+   */
+  restartFromBest(shared?: SharedBest): void {
+    if (shared?.trade(this.best)) this.routeLimit = Math.min(this.routeLimit, this.best.usedRoutes());
     this.current.copyFrom(this.best);
     this.work.copyFrom(this.best);
     this.work.clearTouched();

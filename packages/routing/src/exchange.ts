@@ -1,0 +1,67 @@
+import { RouteSet } from './route-set.ts';
+
+/**
+ * The best solution of several solver threads on one problem, in shared memory: a thread trades
+ * its best for the shared one at set points of its search (it publishes its own when that is
+ * better, adopts the shared one when that is), so every thread continues from the best any of
+ * them has found. Better means fewer unserved customers, then fewer vehicles, then less distance.
+ *
+ * Layout: Int32 [lock, version, 0, 0], Float64 [unserved, vehicles, distance], Int32 encoding
+ * (`RouteSet.encode`). A spin lock guards it; a trade copies one solution at most.
+ */
+export class SharedBest {
+  private readonly header: Int32Array;
+  private readonly score: Float64Array;
+  private readonly payload: Int32Array;
+
+  static allocate(vehicles: number, locations: number): SharedArrayBuffer {
+    return new SharedArrayBuffer(HEADER_BYTES + 4 * RouteSet.encodedSize(vehicles, locations));
+  }
+
+  constructor(buffer: SharedArrayBuffer) {
+    this.header = new Int32Array(buffer, 0, 4);
+    this.score = new Float64Array(buffer, 16, 3);
+    this.payload = new Int32Array(buffer, HEADER_BYTES);
+  }
+
+  /** Publishes `best` if it beats the shared solution, or replaces it by the shared one; true when replaced. */
+  trade(best: RouteSet): boolean {
+    this.lock();
+    try {
+      const empty = Atomics.load(this.header, 1) === 0;
+      const unserved = best.absentCount;
+      const vehicles = best.usedRoutes();
+      const distance = best.totalDistance();
+      const order = empty ? -1 : compare(unserved, vehicles, distance, this.score);
+      if (order < 0) {
+        best.encode(this.payload);
+        this.score[0] = unserved;
+        this.score[1] = vehicles;
+        this.score[2] = distance;
+        Atomics.add(this.header, 1, 1);
+        return false;
+      }
+      if (order === 0) return false;
+      best.decode(this.payload);
+      return true;
+    } finally {
+      Atomics.store(this.header, 0, 0);
+    }
+  }
+
+  private lock(): void {
+    while (Atomics.compareExchange(this.header, 0, 0, 1) !== 0) {
+      // Another thread copies a solution: microseconds.
+    }
+  }
+}
+
+const HEADER_BYTES = 16 + 3 * 8;
+
+/** −1 when (unserved, vehicles, distance) is better than the shared score, 1 when worse, 0 when equal. */
+function compare(unserved: number, vehicles: number, distance: number, score: Float64Array): number {
+  if (unserved !== score[0]) return unserved < score[0]! ? -1 : 1;
+  if (vehicles !== score[1]) return vehicles < score[1]! ? -1 : 1;
+  if (distance < score[2]! - 1e-9) return -1;
+  return distance > score[2]! + 1e-9 ? 1 : 0;
+}
