@@ -18,7 +18,7 @@ export const defaultTuning: SolverTuning = {
   fleetStall: 0.2,
   startTemperature: 10,
   endTemperature: 0.01,
-  absentPenalty: 1e9,
+  absentPenalty: 20,
   averageRemoved: defaultRuinParameters.averageRemoved,
   maxStringLength: defaultRuinParameters.maxStringLength,
   localSearchMoves: 50,
