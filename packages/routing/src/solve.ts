@@ -120,6 +120,9 @@ export function solve(
   return toSolution(problem, inst, search.best, iterations, clock() - started);
 }
 
+/** After this many distance steps without a complete solution, the phase no longer leaves customers out. */
+const STUCK_STEPS = 5000;
+
 /** Share of the budget kept for polishing the best solution with the full local search. */
 const POLISH_SHARE = 0.01;
 
@@ -140,6 +143,10 @@ class Search {
   private readonly absences: Float64Array;
   private readonly localSearch: LocalSearch;
   private routeLimit: number;
+  /** Distance steps since the current solution last served everyone (when the best does). */
+  private incompleteSteps = 0;
+  /** Whether the distance phase no longer accepts leaving customers out. */
+  private strict = false;
 
   constructor(
     readonly inst: Instance,
@@ -223,29 +230,38 @@ class Search {
   /**
    * One SISR step with simulated-annealing acceptance on distance plus a penalty per unserved
    * customer, so the search may pass through incomplete solutions; never more vehicles, and
-   * only complete (or least incomplete) solutions become the best.
+   * only complete (or least incomplete) solutions become the best. When the walk stays incomplete
+   * for STUCK_STEPS steps (on a tight fleet it may leave out customers it can then place nowhere,
+   * and the best would stay where the phase began), it restarts from the best and the penalty is
+   * prohibitive for the rest of the phase.
    */
-  distanceStep(temperature: number, absentPenalty: number, localSearchMoves: number): void {
+  distanceStep(temperature: number, basePenalty: number, localSearchMoves: number): void {
     const { current, work, best } = this;
+    if (current.absentCount === 0 || best.absentCount > 0) this.incompleteSteps = 0;
+    else if (++this.incompleteSteps > STUCK_STEPS && !this.strict) {
+      this.strict = true;
+      this.restartFromBest();
+    }
+    const absentPenalty = this.strict ? basePenalty * 1e9 : basePenalty;
     const currentCost = current.totalDistance() + absentPenalty * current.absentCount;
-    this.ruinAndRecreate(Math.min(this.routeLimit, current.usedRoutes()));
+    // Up to the best's number of routes: a current solution that dropped a route while leaving
+    // customers out may open it again to place them.
+    this.ruinAndRecreate(this.routeLimit);
     if (localSearchMoves > 0) this.localSearch.improveAround(this.removed, localSearchMoves);
     const workDistance = work.totalDistance();
-    const workRoutes = work.usedRoutes();
-    const currentRoutes = current.usedRoutes();
-    let accept: boolean;
-    if (workRoutes !== currentRoutes && work.absentCount <= current.absentCount)
-      accept = workRoutes < currentRoutes;
-    else {
-      const workCost = workDistance + absentPenalty * work.absentCount;
-      accept = workCost < currentCost - temperature * Math.log(this.rng.next());
-    }
+    const fewerRoutes = work.usedRoutes() < current.usedRoutes() && work.absentCount <= current.absentCount;
+    const accept =
+      fewerRoutes ||
+      workDistance + absentPenalty * work.absentCount < currentCost - temperature * Math.log(this.rng.next());
     if (!accept) {
       this.rollback();
       return;
     }
     this.commit();
-    if (better(current, best, workDistance)) best.copyFrom(current);
+    if (better(current, best, workDistance)) {
+      best.copyFrom(current);
+      this.routeLimit = Math.min(this.routeLimit, best.usedRoutes());
+    }
   }
 
   /**
