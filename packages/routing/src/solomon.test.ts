@@ -46,4 +46,9 @@ describe('Solomon C101', () => {
     expect(solution.unassigned).toEqual([]);
     expect(check.distance).toBeCloseTo(solution.distance, 6);
   });
+
+  it('takes a thread count that is not a number as one thread', async () => {
+    const solution = await solveInWorker(c101.problem, { timeLimitMs: 100, threads: Number.NaN });
+    expect(checkSolution(c101.problem, solution).violations).toEqual([]);
+  });
 });

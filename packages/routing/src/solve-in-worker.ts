@@ -30,7 +30,7 @@ export function solveInWorker(
   const { onProgress, signal, workerUrl, threads = 1, ...solveOptions } = options;
   const fromSource = import.meta.url.endsWith('.ts');
   const url = workerUrl ?? new URL(fromSource ? './solver-worker.ts' : './solver-worker.js', import.meta.url);
-  const count = Math.max(1, Math.floor(threads));
+  const count = Number.isFinite(threads) ? Math.max(1, Math.floor(threads)) : 1;
   const shared =
     count > 1 ? SharedBest.allocate(problem.vehicles.length, problem.customers.length + 1) : undefined;
   return new Promise<RoutingSolution>((resolve, reject) => {
