@@ -1,3 +1,4 @@
+import { compareObjective } from './objective.ts';
 import { RouteSet } from './route-set.ts';
 
 /**
@@ -29,15 +30,14 @@ export class SharedBest {
     this.lock();
     try {
       const empty = Atomics.load(this.header, 1) === 0;
-      const unserved = best.absentCount;
-      const vehicles = best.usedRoutes();
-      const distance = best.totalDistance();
-      const order = empty ? -1 : compare(unserved, vehicles, distance, this.score);
+      const mine = best.objective();
+      const [unserved = 0, vehicles = 0, distance = 0] = this.score;
+      const order = empty ? -1 : compareObjective(mine, { unserved, vehicles, distance });
       if (order < 0) {
         best.encode(this.payload);
-        this.score[0] = unserved;
-        this.score[1] = vehicles;
-        this.score[2] = distance;
+        this.score[0] = mine.unserved;
+        this.score[1] = mine.vehicles;
+        this.score[2] = mine.distance;
         Atomics.add(this.header, 1, 1);
         return false;
       }
@@ -57,11 +57,3 @@ export class SharedBest {
 }
 
 const HEADER_BYTES = 16 + 3 * 8;
-
-/** −1 when (unserved, vehicles, distance) is better than the shared score, 1 when worse, 0 when equal. */
-function compare(unserved: number, vehicles: number, distance: number, score: Float64Array): number {
-  if (unserved !== score[0]) return unserved < score[0]! ? -1 : 1;
-  if (vehicles !== score[1]) return vehicles < score[1]! ? -1 : 1;
-  if (distance < score[2]! - 1e-9) return -1;
-  return distance > score[2]! + 1e-9 ? 1 : 0;
-}

@@ -1,4 +1,5 @@
 import type { Instance } from './instance.ts';
+import type { Objective } from './objective.ts';
 
 /** Tolerance of the solver's time comparisons. */
 export const EPS = 1e-9;
@@ -71,6 +72,11 @@ export class RouteSet {
     let total = 0;
     for (let r = 0; r < this.slots; r++) total += this.dist[r]!;
     return total;
+  }
+
+  /** Its place in the objective; `distance` when the caller has just summed it. */
+  objective(distance = this.totalDistance()): Objective {
+    return { unserved: this.absentCount, vehicles: this.usedRoutes(), distance };
   }
 
   assigned(): number {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SharedBest } from './exchange.ts';
 import type { RoutingProblem, RoutingSolution, SolveProgress } from './model.ts';
+import { compareObjective } from './objective.ts';
 import type { WorkerInput, WorkerMessage, WorkerOptions } from './solver-worker.ts';
 
 export interface WorkerSolveOptions extends WorkerOptions {
@@ -79,14 +80,14 @@ export function solveInWorker(
   });
 }
 
-/** Fewest unassigned customers, then fewest vehicles, then least distance. */
+/** The best by the objective (`compareObjective`). */
 function bestOf(solutions: readonly RoutingSolution[]): RoutingSolution {
-  return solutions.reduce((best, s) => {
-    if (s.unassigned.length !== best.unassigned.length)
-      return s.unassigned.length < best.unassigned.length ? s : best;
-    if (s.vehicles !== best.vehicles) return s.vehicles < best.vehicles ? s : best;
-    return s.distance < best.distance ? s : best;
+  const objective = (s: RoutingSolution) => ({
+    unserved: s.unassigned.length,
+    vehicles: s.vehicles,
+    distance: s.distance,
   });
+  return solutions.reduce((best, s) => (compareObjective(objective(s), objective(best)) < 0 ? s : best));
 }
 
 /** Worker code that registers tsx's loader before importing a TypeScript worker script. */

@@ -2,6 +2,7 @@ import type { SharedBest } from './exchange.ts';
 import { compileProblem, type Instance } from './instance.ts';
 import { LocalSearch } from './local-search.ts';
 import type { RoutingProblem, RoutingSolution, SolveOptions, SolveProgress, SolverTuning } from './model.ts';
+import { compareObjective } from './objective.ts';
 import { Random } from './rng.ts';
 import { RouteSet } from './route-set.ts';
 import {
@@ -258,7 +259,7 @@ class Search {
       return;
     }
     this.commit();
-    if (better(current, best, workDistance)) {
+    if (compareObjective(current.objective(workDistance), best.objective()) < 0) {
       best.copyFrom(current);
       this.routeLimit = Math.min(this.routeLimit, best.usedRoutes());
     }
@@ -319,12 +320,4 @@ class Search {
     work.copyAbsentFrom(current);
     work.clearTouched();
   }
-}
-
-function better(a: RouteSet, b: RouteSet, aDistance: number): boolean {
-  if (a.absentCount !== b.absentCount) return a.absentCount < b.absentCount;
-  const ar = a.usedRoutes();
-  const br = b.usedRoutes();
-  if (ar !== br) return ar < br;
-  return aDistance < b.totalDistance() - 1e-9;
 }
