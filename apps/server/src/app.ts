@@ -24,6 +24,8 @@ import { createSessionRevocations } from './features/auth/session-revocations.ts
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { conditionRoutes } from './features/conditions/condition-routes.ts';
 import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
+import { routeBuildRoutes } from './features/courier-routes/route-build-routes.ts';
+import { createRouteBuildWorker } from './features/courier-routes/route-build-worker.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
 import { customsRoutes } from './features/customs/customs-routes.ts';
 import { deliveryPartnerRoutes } from './features/delivery-partners/delivery-partner-routes.ts';
@@ -71,6 +73,7 @@ import { privateLogger } from './http/log-privacy.ts';
 import { instrument, metricsRoute } from './http/metrics.ts';
 import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/permissions.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { createRateLimiter, enforceRateLimits, rateLimitsOf } from './http/rate-limits.ts';
 import { markOwnWrites } from './http/read-routing.ts';
 import { securityHeaders } from './http/security-headers.ts';
 
@@ -197,6 +200,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     authorize(permission, user, request);
     request.authUser = user;
   });
+  // Then the per-user limits a route declares (print forms, receipts, mass operations, uploads).
+  enforceRateLimits(app, createRateLimiter(database.db, rateLimitsOf(config.rateLimits)));
 
   refuseForbiddenCharacters(app);
 
@@ -224,6 +229,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Like the outbox's workers: with the app, and driven by `app.uploadPurge.purgeOnce()` in tests.
   if (config.env !== 'test') app.addHook('onReady', async () => uploadPurge.start());
   app.addHook('onClose', () => uploadPurge.stop());
+  const routeBuilds = createRouteBuildWorker({
+    db: database.db,
+    log: app.log,
+    concurrency: config.routeBuilds.concurrency,
+  });
+  app.decorate('routeBuilds', routeBuilds);
+  // Builds queued here are claimed at once in tests too; the pass finds other instances' and stale ones.
+  if (config.env !== 'test') app.addHook('onReady', async () => routeBuilds.start());
+  app.addHook('onClose', () => routeBuilds.stop());
   const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
     checkBinding(binding);
     return createRegisterService(database.db, binding, database.readDb);
@@ -255,6 +269,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(modificationRoutes, { db: database.db });
       await api.register(taskRoutes, { db: database.db });
       await api.register(courierRouteRoutes, { db: database.db });
+      await api.register(routeBuildRoutes, {
+        db: database.db,
+        builds: routeBuilds,
+        settings: config.routeBuilds,
+      });
       await api.register(scanningRoutes, { db: database.db });
       await api.register(problemParcelRoutes, { db: database.db });
       await api.register(massOperationRoutes, { db: database.db });

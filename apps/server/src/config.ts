@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -52,6 +53,26 @@ const environmentSchema = z.object({
   SMS_CODE_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** How long an SMS identification code is accepted. */
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** Route builds one instance runs at once; one less than its cores (at least one) when absent. */
+  ROUTE_BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Route builds one user may have queued or running at once (then 429). */
+  ROUTE_BUILDS_PER_USER: z.coerce.number().int().min(1).max(50).default(2),
+  /** How long `POST routes/build` waits for its build before answering 202 (below the proxy's 50 s). */
+  ROUTE_BUILD_WAIT_SECONDS: z.coerce.number().int().min(0).max(45).default(30),
+  /** Print forms (CN23, labels, invoices…) one user may ask for a minute. */
+  PRINT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Payment receipts one user may print a minute. */
+  RECEIPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Mass-operation checks and runs (up to 500 numbers each) one user may send a minute. */
+  MASS_OPERATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Files one user may upload a minute. */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Bytes one user may upload a UTC day; at least one largest file (10 MB). */
+  UPLOAD_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(10 * 1024 * 1024)
+    .default(1024 * 1024 * 1024),
   /** External OpenID Connect issuer replacing the built-in sign-in. */
   OIDC_ISSUER: z.string().url().optional(),
   /** The console's client id at the issuer (a public client using the code flow with PKCE). */
@@ -138,6 +159,8 @@ export interface Config {
   webDistDir?: string;
   sms: { providerUrl?: string; providerToken?: string };
   smsCodes: SmsCodeLimits;
+  rateLimits: RateLimitSettings;
+  routeBuilds: RouteBuildSettings;
   uploads: { directory: string; s3?: UploadsS3Config; unlinkedTtlHours: number };
 }
 
@@ -158,6 +181,25 @@ export interface SmsCodeLimits {
   perPhone: number;
   windowSeconds: number;
   ttlSeconds: number;
+}
+
+/** Per-user limits of expensive calls (http/rate-limits.ts): calls a minute, upload bytes a day. */
+export interface RateLimitSettings {
+  printFormsPerMinute: number;
+  receiptsPerMinute: number;
+  massOperationsPerMinute: number;
+  uploadsPerMinute: number;
+  uploadBytesPerDay: number;
+}
+
+/** Route builds as jobs (features/courier-routes/route-build-worker.ts). */
+export interface RouteBuildSettings {
+  /** Builds this instance runs at once. */
+  concurrency: number;
+  /** Builds one user may have queued or running. */
+  perUser: number;
+  /** How long the POST waits for its build before answering 202. */
+  waitSeconds: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -192,6 +234,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perPhone: env.SMS_CODES_PER_PHONE,
       windowSeconds: env.SMS_CODE_WINDOW_SECONDS,
       ttlSeconds: env.SMS_CODE_TTL_SECONDS,
+    },
+    rateLimits: {
+      printFormsPerMinute: env.PRINT_FORMS_PER_MINUTE,
+      receiptsPerMinute: env.RECEIPTS_PER_MINUTE,
+      massOperationsPerMinute: env.MASS_OPERATIONS_PER_MINUTE,
+      uploadsPerMinute: env.UPLOADS_PER_MINUTE,
+      uploadBytesPerDay: env.UPLOAD_BYTES_PER_DAY,
+    },
+    routeBuilds: {
+      // The solver is CPU-bound: one core stays for the requests the instance serves.
+      concurrency: env.ROUTE_BUILD_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+      perUser: env.ROUTE_BUILDS_PER_USER,
+      waitSeconds: env.ROUTE_BUILD_WAIT_SECONDS,
     },
     uploads: {
       directory: resolve(env.DATA_DIR, 'uploads'),

@@ -1,8 +1,8 @@
 import { REGISTERS } from '@console/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiRoute, callerFor, callsOf, fillPath, paramNames } from './route-callers.ts';
+import { tableDigest } from './table-digest.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -17,11 +17,13 @@ const TIMEOUT = Math.max(120_000, RUNS * 2_000);
 
 let t: TestApp;
 let openapi: OpenApi;
+let digest: () => Promise<string>;
 /** An existing key per register path, so PUT/PATCH bodies reach a record. */
 const existingKeys = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  digest = tableDigest(t.database.db);
   openapi = t.app.swagger() as unknown as OpenApi;
   const token = await t.tokenOf('administrator.god');
   for (const definition of Object.values(REGISTERS)) {
@@ -183,28 +185,6 @@ function hostileQuery(route: ApiRoute): fc.Arbitrary<string> {
 
 // ---- what must hold -----------------------------------------------------------------------------
 
-/** Row counts of every table and the newest change of those that keep one: equal means no row written. */
-let digestQuery: SQL | undefined;
-async function tableDigest(): Promise<string> {
-  digestQuery ??= await digestOfEveryTable();
-  const result = await t.database.db.execute(digestQuery);
-  return (result as unknown as { rows: { digest: string }[] }).rows[0]!.digest;
-}
-
-async function digestOfEveryTable(): Promise<SQL> {
-  const tables = await t.database.db.execute(
-    sql`select table_name as name, bool_or(column_name = 'updated_at') as stamped
-      from information_schema.columns where table_schema = 'public' group by table_name order by table_name`,
-  );
-  const rows = (tables as unknown as { rows: { name: string; stamped: boolean }[] }).rows;
-  const parts = rows.map(({ name, stamped }) => {
-    const table = sql.identifier(name);
-    const latest = stamped ? sql`coalesce(max(updated_at)::text, '')` : sql`''`;
-    return sql`select ${name} || ':' || count(*) || ':' || ${latest} as part from ${table}`;
-  });
-  return sql`select string_agg(part, '|') as digest from (${sql.join(parts, sql` union all `)}) parts`;
-}
-
 /** Where a route is called: a register row that exists, else the path's sample values. */
 function targetsOf(route: ApiRoute): { url: string; params: Record<string, string> }[] {
   const key = existingKeys.get(route.url);
@@ -231,13 +211,13 @@ async function prepare(route: ApiRoute, query: string, body: string | undefined)
 
 async function holds(route: ApiRoute, query: string, body: string | undefined) {
   const send = await prepare(route, query, body);
-  const before = await tableDigest();
+  const before = await digest();
   const response = await send();
   const label = `${route.method} ${route.url}?${query.slice(0, 200)} ${String(body).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, label).toBeLessThan(500);
   if (response.statusCode >= 400) {
     expect(response.json<{ code?: unknown }>().code, label).toBeTypeOf('string');
-    expect(await tableDigest(), label).toBe(before);
+    expect(await digest(), label).toBe(before);
   }
 }
 

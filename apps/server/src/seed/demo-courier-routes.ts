@@ -246,8 +246,14 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
     }),
   );
   // The day's plan, solved in place with an iteration budget: the same plan on every fresh start.
-  await buildRoutes(db, user, { divisionId: division.id, day }, (problem) =>
-    Promise.resolve(solve(problem, { maxIterations: 3000, timeLimitMs: 10_000, seed: 7 })),
+  await buildRoutes(
+    db,
+    user,
+    { divisionId: division.id, day },
+    {
+      solver: (problem) =>
+        Promise.resolve(solve(problem, { maxIterations: 3000, timeLimitMs: 10_000, seed: 7 })),
+    },
   );
   // The demo user `courier` drives the fullest route, confirmed, so its personal task has a route;
   // the rest stay drafts for the dispatcher.

@@ -173,6 +173,37 @@ export interface RouteView {
   stops: RouteStopView[];
 }
 
+/** What a route build answers: the day's new drafts and the stops no courier could take. */
+export interface RouteBuildResult {
+  routes: RouteView[];
+  unassigned: { kind: RouteStopKind; refId: string; label: string }[];
+  distanceMetres: number;
+  elapsedMs: number;
+}
+
+/** A route build is a job in PostgreSQL, run by whichever API instance claims it. */
+export const ROUTE_BUILD_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type RouteBuildJobStatus = (typeof ROUTE_BUILD_JOB_STATUSES)[number];
+
+/** `GET routes/build-jobs/{id}` (and `POST routes/build`'s 202 answer). */
+export interface RouteBuildJobView {
+  id: string;
+  status: RouteBuildJobStatus;
+  /** 0–100: claimed, solving (by the solver's time budget), writing, done. */
+  progress: number;
+  /** 1 = next to be claimed; null once claimed. */
+  placeInQueue: number | null;
+  divisionId: string;
+  day: string;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** The build's answer, as `POST routes/build` gives it, once done. */
+  result: RouteBuildResult | null;
+  /** Why it failed: the status, code and message the POST would have answered. */
+  error: { status: number; code: string; message: string } | null;
+}
+
 const shiftTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
 /** `POST courier-shifts`: a courier on shift (beyond the spec: route building needs who drives when). */
 export const courierShiftSchema = z

@@ -50,7 +50,11 @@ export async function attachmentRoutes(app: FastifyInstance, options: { db: Data
 
   routes.post(
     '/uploads',
-    { config: { permission: ATTACHMENTS_WRITE }, schema: { tags, consumes: ['multipart/form-data'] } },
+    {
+      // A file counts against the calls a minute when it arrives, and its bytes against the day's quota once read.
+      config: { permission: ATTACHMENTS_WRITE, rateLimit: ['uploads', 'uploadBytes'] },
+      schema: { tags, consumes: ['multipart/form-data'] },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
@@ -74,6 +78,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: { db: Data
           file: 'any.invalid',
         });
       }
+      await request.chargeRateLimit('uploadBytes', bytes.byteLength);
       const upload = await storeUpload(db, store, request.authUser!.login, bytes, filename);
       request.log.info({ uploadId: upload.id }, 'file uploaded');
       return reply.status(201).send(upload);

@@ -3,7 +3,6 @@ import {
   courierShiftSchema,
   dispatchMonitoringQuerySchema,
   isDispatcher,
-  routeBuildSchema,
   routeConfirmSchema,
   routeCourierSchema,
   routeCreateSchema,
@@ -27,7 +26,6 @@ import { userDivision } from '../users/user-division.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 import { saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
 import { dispatchMonitoring } from './dispatch-monitoring.ts';
-import { buildRoutes } from './route-building.ts';
 import { checkRouteInScope } from './route-scope.ts';
 import { changeCourier, changeInitialCourier, confirmRoute, createRoute, moveStop } from './route-service.ts';
 import { readDivision, readRoute, readRoutes } from './route-store.ts';
@@ -41,7 +39,7 @@ export const DISPATCH: Permission = {
   allows: (user) => isDispatcher(user),
 };
 
-/** Registers §7 "Routes", "Tasks" (dispatch monitoring, polylines) and the route building of issue 10. */
+/** Registers §7 "Routes", "Tasks" (dispatch monitoring, polylines) and issue 10's routes (building: route-build-routes.ts). */
 export async function courierRouteRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
@@ -67,15 +65,6 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
     '/routes/:id',
     { config: { permission: SIGNED_IN }, schema: { tags, params: idParams } },
     (request) => readRoute(db, request.params.id),
-  );
-
-  routes.post(
-    '/routes/build',
-    { config: { permission: DISPATCH }, schema: { tags, body: routeBuildSchema } },
-    async (request) => {
-      await checkDivisionInScope(db, request.authUser!, request.body.divisionId);
-      return guard(() => buildRoutes(db, request.authUser!, request.body));
-    },
   );
 
   routes.post(

@@ -1,4 +1,4 @@
-import type { RouteBuild, RouteView } from '@console/domain';
+import type { RouteBuild, RouteBuildResult } from '@console/domain';
 import { checkSolution, type RoutingProblem, type RoutingSolution, solveInWorker } from '@console/routing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -8,19 +8,12 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { courierRoutes, routeNumbers } from './courier-routes-tables.ts';
 import { dayClock, openStops, planningSettings, planningShift, shiftsOf } from './route-planning.ts';
-import { matrixPoints, type PlanningStop, routingProblem, serviceMinutes } from './route-problem.ts';
+import { matrixPoints, routingProblem, serviceMinutes } from './route-problem.ts';
 import { type PlanningDivision, readDivision, readRoutes, writePlannedRoute } from './route-store.ts';
 import { travelTimesFor } from './travel-times.ts';
 
 /** A few seconds: the dispatcher waits for the answer (the API stays free: the solver runs in a worker). */
 export const DEFAULT_BUILD_BUDGET_MS = 3000;
-
-export interface BuildResult {
-  routes: RouteView[];
-  unassigned: { kind: PlanningStop['kind']; refId: string; label: string }[];
-  distanceMetres: number;
-  elapsedMs: number;
-}
 
 /** The division's place is the depot: a division without coordinates cannot be planned. */
 export function depotOf(division: PlanningDivision): { lat: number; lon: number } {
@@ -35,28 +28,66 @@ export async function lockDivisionDay(tx: Transaction, divisionId: string, day: 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`routes:${divisionId}:${day}`}))`);
 }
 
+/** How a problem is solved: in a worker thread with a time budget (the demo seed runs it in place). */
+export type Solver = (
+  problem: RoutingProblem,
+  timeLimitMs: number,
+  options?: SolveHooks,
+) => Promise<RoutingSolution>;
+
+export interface SolveHooks {
+  /** Share (0–1) of the time budget spent so far. */
+  onProgress?: (share: number) => void;
+  /** Stops the search (its promise rejects). */
+  signal?: AbortSignal;
+}
+
+const workerSolver: Solver = (problem, timeLimitMs, options = {}) =>
+  solveInWorker(problem, {
+    timeLimitMs,
+    seed: 1,
+    progressIntervalMs: 500,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress
+      ? { onProgress: (progress) => options.onProgress?.(Math.min(1, progress.elapsedMs / timeLimitMs)) }
+      : {}),
+  });
+
+export interface BuildOptions extends SolveHooks {
+  solver?: Solver;
+  /** Runs in the transaction that writes the routes, under the day's lock (a job checks there that it still holds its claim). */
+  beforeWrite?: (tx: Transaction) => Promise<void>;
+}
+
+/**
+ * What fails a build at once, before it is queued: a division without a place or without a courier
+ * on shift that day (`buildRoutes` checks both again when it runs).
+ */
+export async function checkBuildable(db: Database, body: RouteBuild): Promise<void> {
+  depotOf(await readDivision(db, body.divisionId));
+  if ((await shiftsOf(db, body.divisionId, body.day)).length === 0) throw noCouriersOnShift();
+}
+
+const noCouriersOnShift = () =>
+  businessRule('NO_COURIERS_ON_SHIFT', 'No courier is on shift in the division that day');
+
 /**
  * Build routes (issue 10): the division's open pickups and delivery tasks of the day, its couriers
  * on shift and its route optimisation settings go to the solver in a worker thread; the answer,
  * re-checked by the routing package's independent checker, replaces the day's Draft routes.
  */
-/** How a problem is solved: in a worker thread with a time budget (the demo seed runs it in place). */
-export type Solver = (problem: RoutingProblem, timeLimitMs: number) => Promise<RoutingSolution>;
-const workerSolver: Solver = (problem, timeLimitMs) => solveInWorker(problem, { timeLimitMs, seed: 1 });
-
 export async function buildRoutes(
   db: Database,
   user: AuthUser,
   body: RouteBuild,
-  solver: Solver = workerSolver,
-): Promise<BuildResult> {
+  options: BuildOptions = {},
+): Promise<RouteBuildResult> {
+  const { solver = workerSolver, beforeWrite, ...hooks } = options;
   const division = await readDivision(db, body.divisionId);
   const depot = depotOf(division);
   const settings = await planningSettings(db, division.id);
   const shiftRows = await shiftsOf(db, division.id, body.day);
-  if (shiftRows.length === 0) {
-    throw businessRule('NO_COURIERS_ON_SHIFT', 'No courier is on shift in the division that day');
-  }
+  if (shiftRows.length === 0) throw noCouriersOnShift();
   const stops = await openStops(db, division, body.day);
   const input = { depot, stops, shifts: shiftRows.map(planningShift), settings };
   const matrix = await travelTimesFor(settings).matrix(matrixPoints(input));
@@ -64,7 +95,7 @@ export async function buildRoutes(
   const solution: RoutingSolution =
     stops.length === 0
       ? { routes: [], unassigned: [], vehicles: 0, distance: 0, iterations: 0, elapsedMs: 0 }
-      : await solver(problem, body.timeLimitMs ?? DEFAULT_BUILD_BUDGET_MS);
+      : await solver(problem, body.timeLimitMs ?? DEFAULT_BUILD_BUDGET_MS, hooks);
   const check = checkSolution(problem, solution);
   if (check.violations.length > 0) {
     throw businessRule('ROUTE_NOT_FEASIBLE', `The plan breaks a rule: ${check.violations[0]}`);
@@ -76,6 +107,7 @@ export async function buildRoutes(
   };
   const ids = await db.transaction(async (tx) => {
     await lockDivisionDay(tx, division.id, body.day);
+    await beforeWrite?.(tx);
     // A new build replaces the day's drafts; confirmed routes stay.
     await tx
       .update(courierRoutes)

@@ -76,7 +76,10 @@ export async function customsRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/shipments/print-form/cn23',
-    { config: { permission: CUSTOMS_WORK }, schema: { tags, querystring: customsExportQuerySchema } },
+    {
+      config: { permission: CUSTOMS_WORK, rateLimit: 'printForms' },
+      schema: { tags, querystring: customsExportQuerySchema },
+    },
     async (request, reply) => {
       const rows = await customsExportRows(db, request.query.ids);
       const missing = rows.find((row) => !row.customs || row.customs.lines.length === 0);

@@ -28,13 +28,19 @@ export async function massOperationRoutes(app: FastifyInstance, options: { db: D
 
   routes.post(
     '/mass-operations/check',
-    { config: { permission: MASS_ISSUANCE }, schema: { tags, body: massCheckSchema } },
+    {
+      config: { permission: MASS_ISSUANCE, rateLimit: 'massOperations' },
+      schema: { tags, body: massCheckSchema },
+    },
     async (request) => ({ items: await checkNumbers(db, request.body.type, request.body.parcelNumbers) }),
   );
 
   routes.post(
     '/mass-operations',
-    { config: { permission: MASS_ISSUANCE }, schema: { tags, body: massApplySchema } },
+    {
+      config: { permission: MASS_ISSUANCE, rateLimit: 'massOperations' },
+      schema: { tags, body: massApplySchema },
+    },
     async (request, reply) =>
       reply.status(201).send(await applyMassOperation(db, request.authUser!, request.body)),
   );

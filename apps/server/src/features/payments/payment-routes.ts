@@ -112,7 +112,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Databas
   routes.get(
     '/payments/:id/print-form/receipt',
     {
-      config: { permission: READ_PAYMENTS },
+      config: { permission: READ_PAYMENTS, rateLimit: 'receipts' },
       schema: { tags, params: idParams, querystring: receiptQuerySchema },
     },
     async (request, reply) => {

@@ -161,7 +161,7 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
   routes.get(
     '/shipments/print-form/:kind',
     {
-      config: { permission: READ_SHIPMENTS },
+      config: { permission: READ_SHIPMENTS, rateLimit: 'printForms' },
       schema: {
         tags,
         params: z.strictObject({ kind: z.enum(shipmentPrintKinds as [string, ...string[]]) }),
@@ -193,7 +193,10 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
 
   routes.get(
     '/invoices/print-form',
-    { config: { permission: READ_SHIPMENTS }, schema: { tags, querystring: printFormQuerySchema } },
+    {
+      config: { permission: READ_SHIPMENTS, rateLimit: 'printForms' },
+      schema: { tags, querystring: printFormQuerySchema },
+    },
     async (request, reply) => {
       const { ids, language, timeZone } = request.query;
       const found = await readShipments(db, ids);
