@@ -1,5 +1,6 @@
-import type { RouteView } from '@console/domain';
+import { MESSAGES, type RouteBuildJobView, type RouteBuildResult, type RouteView } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
+import { ProductError } from '../../api/product-error.ts';
 
 export const routeKeys = {
   all: ['courier-routes'] as const,
@@ -8,12 +9,11 @@ export const routeKeys = {
   register: (query: string) => [...routeKeys.all, 'register', query] as const,
 };
 
-export interface BuildAnswer {
-  routes: RouteView[];
-  unassigned: { kind: string; refId: string; label: string }[];
-  distanceMetres: number;
-  elapsedMs: number;
-}
+export type BuildAnswer = RouteBuildResult;
+
+/** How often a build the server answered 202 for is looked at, and for how long at most. */
+const BUILD_POLL_MS = 1000;
+const BUILD_GIVE_UP_MS = 10 * 60_000;
 
 /** The routes of a division's day (Draft and Created), with their stops. */
 export async function fetchDayRoutes(divisionId: string, day: string): Promise<RouteView[]> {
@@ -24,13 +24,32 @@ export async function fetchDayRoutes(divisionId: string, day: string): Promise<R
   return Promise.all(live.map(async (row) => (await apiClient.get<RouteView>(`routes/${row.id}`)).data));
 }
 
+/**
+ * Builds the day's routes. The server answers the routes when the build is done within its wait,
+ * else 202 with the queued job (docs/decisions.md "Expensive work is bounded"), which is followed
+ * until it is done or failed.
+ */
 export async function buildRoutes(divisionId: string, day: string): Promise<BuildAnswer> {
-  const { data } = await apiClient.post<BuildAnswer>(
+  const response = await apiClient.post<BuildAnswer | RouteBuildJobView>(
     'routes/build',
     { divisionId, day },
     { timeout: 60_000 },
   );
-  return data;
+  if (response.status !== 202) return response.data as BuildAnswer;
+  let job = response.data as RouteBuildJobView;
+  const giveUpAt = Date.now() + BUILD_GIVE_UP_MS;
+  while (job.status === 'queued' || job.status === 'running') {
+    if (Date.now() > giveUpAt)
+      throw new ProductError({ status: 0, code: 'TIMEOUT', message: MESSAGES.timeout });
+    await new Promise((resolve) => setTimeout(resolve, BUILD_POLL_MS));
+    job = (await apiClient.get<RouteBuildJobView>(`routes/build-jobs/${job.id}`)).data;
+  }
+  if (job.status === 'done' && job.result) return job.result;
+  throw new ProductError({
+    status: job.error?.status ?? 500,
+    code: job.error?.code ?? 'ROUTE_BUILD_FAILED',
+    message: job.error?.message ?? 'The route build failed; try again',
+  });
 }
 
 export async function moveStop(
