@@ -7,10 +7,11 @@ import { users } from '../src/features/auth/auth-tables.ts';
 import { identificationDocumentTypes } from '../src/features/catalogue/catalogue-tables.ts';
 import { courierRoutes } from '../src/features/courier-routes/courier-routes-tables.ts';
 import { divisions } from '../src/features/divisions/divisions-table.ts';
+import { pickups } from '../src/features/pickups/pickups-tables.ts';
 import { problemParcels } from '../src/features/problem-parcels/problem-parcels-tables.ts';
 import { API_PREFIX, type AuthUser } from '../src/http/permissions.ts';
 import { open, pathParams, type RecordScope, recordScopes } from '../src/http/record-scope.ts';
-import { demoUserSpecs } from '../src/seed/demo-users.ts';
+import { DEMO_DIVISION_USERS, demoUserSpecs } from '../src/seed/demo-users.ts';
 import { type ApiRoute, fillPath, permits } from './route-callers.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
@@ -294,6 +295,34 @@ describe('holes of the second outside probe', () => {
         headers: bearer(await t.tokenOf('administrator.god')),
       });
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+    }
+  });
+});
+
+describe('the README’s logins of other divisions', () => {
+  it('sign in at their own divisions and do not see the Warsaw branch’s records', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({ login: users.login, division: divisions.number })
+      .from(users)
+      .innerJoin(divisions, sql`${divisions.id} = ${users.divisionId}`)
+      .where(sql`${users.login} in ${DEMO_DIVISION_USERS.map((user) => user.login)}`);
+    expect(Object.fromEntries(rows.map((row) => [row.login, row.division]))).toEqual(
+      Object.fromEntries(DEMO_DIVISION_USERS.map((user) => [user.login, user.division])),
+    );
+    const [pickup] = await db
+      .select({ id: pickups.id })
+      .from(pickups)
+      .innerJoin(divisions, sql`${divisions.id} = ${pickups.divisionId}`)
+      .where(sql`${divisions.number} = '1001'`)
+      .limit(1);
+    for (const { login } of DEMO_DIVISION_USERS) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/pickups/${pickup!.id}`,
+        headers: bearer(await t.tokenOf(login)),
+      });
+      expect(response.statusCode, `${login}: ${response.body}`).toBe(404);
     }
   });
 });
