@@ -75,6 +75,7 @@ import { API_PREFIX, authorize, requirePermissionDeclarations } from './http/per
 import { parseQueryString } from './http/query-string.ts';
 import { createRateLimiter, enforceRateLimits, rateLimitsOf } from './http/rate-limits.ts';
 import { markOwnWrites } from './http/read-routing.ts';
+import { recordScopes } from './http/record-scope.ts';
 import { securityHeaders } from './http/security-headers.ts';
 
 export interface BuildOptions {
@@ -152,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     handleError(clientErrorOf(error) ?? error, request, reply),
   );
   requirePermissionDeclarations(app);
+  // Every route that addresses a record checks the caller may see it: one hook, from the matched params.
+  recordScopes(app, API_PREFIX, database.db);
 
   securityHeaders(app, {
     contentSecurityPolicy: {

@@ -388,11 +388,12 @@ describe('problem parcels', () => {
       ]),
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        authorization: `Bearer ${await t.tokenOf('administrator.god')}`,
+        authorization: `Bearer ${await t.tokenOf('operator')}`,
       },
     });
     expect(stored.statusCode, stored.body).toBe(201);
     const fileUrl = stored.json().url;
+    // Not an upload's name at all: 400 (only the caller's own upload can be linked, else 404).
     expect((await kit.call('operator', 'POST', `${url}/attachments`, { url: 'nope.png' })).statusCode).toBe(
       400,
     );

@@ -10,6 +10,7 @@ import {
 } from '@console/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from './errors.ts';
+import type { RouteScope } from './record-scope.ts';
 
 /** The signed-in caller as every handler sees it. */
 export interface AuthUser {
@@ -60,7 +61,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route with its declared permission, for the guard test and the docs. */
-    apiRoutes: { method: string; url: string; permission: Permission }[];
+    apiRoutes: { method: string; url: string; permission: Permission; scope?: RouteScope }[];
   }
 }
 
@@ -72,12 +73,13 @@ export function requirePermissionDeclarations(app: FastifyInstance) {
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(API_PREFIX)) return;
-    const config = route.config as { permission?: Permission } | undefined;
+    const config = route.config as { permission?: Permission; scope?: RouteScope } | undefined;
     if (!config?.permission) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, permission: config.permission });
+      if (method !== 'HEAD')
+        apiRoutes.push({ method, url: route.url, permission: config.permission, scope: config.scope });
     }
   });
 }

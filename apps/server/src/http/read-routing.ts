@@ -17,7 +17,8 @@ export const OWN_WRITE_WINDOW_SECONDS = 10;
 export function markOwnWrites(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
-    if (!request.url.startsWith('/api/')) return payload;
+    // The matched route, never the raw URL (a percent-encoded path is the same route).
+    if (!request.routeOptions.url?.startsWith('/api/')) return payload;
     reply.header(
       'set-cookie',
       `${OWN_WRITE_COOKIE}=1; Max-Age=${OWN_WRITE_WINDOW_SECONDS}; Path=/api; HttpOnly; SameSite=Strict`,

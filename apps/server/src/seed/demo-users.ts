@@ -1,5 +1,5 @@
 import { demoLogin, ROLES, type Role, SERVICE_ROLES } from '@console/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../features/auth/auth-tables.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
@@ -85,4 +85,67 @@ export async function seedDemoUsers(db: Database) {
       };
     });
   if (missing.length > 0) await db.insert(users).values(missing);
+}
+
+/**
+ * Clerks of other divisions, so the README's logins can take one parcel from branch to terminal
+ * to branch and see each division's scope: a branch in Kraków, the terminal in Płock and a branch
+ * in Kyiv (numbers of the generated reference divisions; a missing one is skipped).
+ */
+export const DEMO_DIVISION_USERS = [
+  {
+    login: 'clerk.krakow',
+    groups: ['base', 'branch_employee', 'branch_manager'],
+    division: '100003',
+    countryCode: 'PL',
+    firstName: 'Agnieszka',
+    lastName: 'Nowicka',
+  },
+  {
+    login: 'terminal.plock',
+    groups: ['base', 'terminal_employee', 'terminal_manager'],
+    division: '100002',
+    countryCode: 'PL',
+    firstName: 'Krzysztof',
+    lastName: 'Mazur',
+  },
+  {
+    login: 'clerk.kyiv',
+    groups: ['base', 'branch_employee', 'branch_manager'],
+    division: '100021',
+    countryCode: 'UA',
+    firstName: 'Taras',
+    lastName: 'Hrytsenko',
+  },
+] as const satisfies readonly {
+  login: string;
+  groups: readonly Role[];
+  division: string;
+  countryCode: string;
+  firstName: string;
+  lastName: string;
+}[];
+
+export async function seedDivisionUsers(db: Database) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const spec of DEMO_DIVISION_USERS) {
+    const [division] = await db
+      .select({ id: divisions.id })
+      .from(divisions)
+      .where(eq(divisions.number, spec.division));
+    if (!division) continue;
+    await db
+      .insert(users)
+      .values({
+        login: spec.login,
+        groups: [...spec.groups],
+        passwordHash,
+        firstName: spec.firstName,
+        lastName: spec.lastName,
+        email: `${spec.login.replaceAll('.', '_')}@demo.parcel-console.test`,
+        divisionId: division.id,
+        countryCode: spec.countryCode,
+      })
+      .onConflictDoNothing({ target: users.login });
+  }
 }

@@ -13,7 +13,7 @@ import { seedDemoRegisters } from './demo-registers.ts';
 import { seedDemoScanning } from './demo-scanning.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
-import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoUsers, seedDivisionUsers } from './demo-users.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 /** Reference data every database gets, and the demo data when asked for. */
@@ -27,6 +27,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
   if (options.demo) {
     await seedDemoUsers(db);
     await seedDemoRegisters(db);
+    // After the registers: the generated divisions they work at come with them.
+    await seedDivisionUsers(db);
     await seedDemoShipments(db);
     await seedDemoMoney(db);
     await seedDemoCustoms(db, options.files);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { SIGNED_IN } from '../../http/permissions.ts';
+import { REFERENCE_DATA } from '../../http/record-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { countries } from '../countries/countries-table.ts';
 import { escapeLike } from '../registers/register-filters.ts';
@@ -43,7 +44,7 @@ export async function addressRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/settlements/:id/post-codes',
-    { config: { permission: SIGNED_IN }, schema: { tags, params: idParams } },
+    { config: { permission: SIGNED_IN, scope: { id: REFERENCE_DATA } }, schema: { tags, params: idParams } },
     async (request) => {
       await settlementExists(request.params.id);
       const items = await postCodesOf(request.params.id);
@@ -54,7 +55,7 @@ export async function addressRoutes(app: FastifyInstance, options: { db: Databas
   routes.post(
     '/settlements/:id/post-codes',
     {
-      config: { permission: registerWrite(settlementsRegister, 'edit') },
+      config: { permission: registerWrite(settlementsRegister, 'edit'), scope: { id: REFERENCE_DATA } },
       schema: { tags, params: idParams, body: settlementPostCodeSchema },
     },
     async (request, reply) => {
@@ -94,7 +95,10 @@ export async function addressRoutes(app: FastifyInstance, options: { db: Databas
   routes.delete(
     '/settlements/:id/post-codes/:postCodeId',
     {
-      config: { permission: registerWrite(settlementsRegister, 'edit') },
+      config: {
+        permission: registerWrite(settlementsRegister, 'edit'),
+        scope: { id: REFERENCE_DATA, postCodeId: REFERENCE_DATA },
+      },
       schema: { tags, params: postCodeParams },
     },
     async (request) => {
@@ -166,7 +170,10 @@ export async function addressRoutes(app: FastifyInstance, options: { db: Databas
   /** Every live city district of a country, polygons included, for the map. */
   routes.get(
     '/countries/:id/list-city-districts',
-    { config: { permission: SIGNED_IN }, schema: { tags: ['countries'], params: countryParams } },
+    {
+      config: { permission: SIGNED_IN, scope: { id: REFERENCE_DATA } },
+      schema: { tags: ['countries'], params: countryParams },
+    },
     async (request) => {
       const code = request.params.id.toUpperCase();
       const [country] = await db

@@ -18,9 +18,10 @@ import {
   listShipmentAttachments,
   removeShipmentAttachment,
 } from './shipment-attachments.ts';
+import { SHIPMENT_ATTACHMENT_SCOPE } from './shipment-scope.ts';
 import {
   MAX_UPLOAD_BYTES,
-  mayReadUpload,
+  READABLE_UPLOAD,
   readUpload,
   storeUpload,
   unsupportedUpload,
@@ -88,14 +89,13 @@ export async function attachmentRoutes(app: FastifyInstance, options: { db: Data
   routes.get(
     '/uploads/attached/:url',
     {
-      config: { permission: ATTACHMENTS_READ },
+      config: { permission: ATTACHMENTS_READ, scope: { url: READABLE_UPLOAD } },
       schema: { tags, params: z.strictObject({ url: uploadUrlSchema }) },
     },
     async (request, reply) => {
+      // READABLE_UPLOAD has refused a file that is unknown, deleted or not the reader's to see.
       const found = await readUpload(db, store, request.params.url);
-      // Unknown, deleted, or not the reader's to see: the same 404 (no probing for files).
-      if (!found || !(await mayReadUpload(db, request.authUser!, found.record)))
-        throw notFound('File not found');
+      if (!found) throw notFound('File not found');
       const name = found.record.originalName ?? found.record.url;
       return reply
         .header('content-type', found.record.contentType)
@@ -140,7 +140,10 @@ export async function attachmentRoutes(app: FastifyInstance, options: { db: Data
 
   routes.delete(
     '/shipment-attachments/:id',
-    { config: { permission: ATTACHMENTS_WRITE }, schema: { tags, params: z.strictObject({ id: z.uuid() }) } },
+    {
+      config: { permission: ATTACHMENTS_WRITE, scope: { id: SHIPMENT_ATTACHMENT_SCOPE } },
+      schema: { tags, params: z.strictObject({ id: z.uuid() }) },
+    },
     async (request, reply) => {
       await removeShipmentAttachment(db, request.authUser!, request.params.id);
       request.log.info({ attachmentId: request.params.id }, 'attachment removed');

@@ -2,11 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { requireInScope } from '../../http/record-scope.ts';
 import { attachedDocumentTypes } from '../catalogue/catalogue-tables.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { shipmentAttachments, uploads } from './attachments-tables.ts';
 import { checkShipmentInScope, shipmentScopeCondition, shipmentScopeOf } from './shipment-scope.ts';
-import { addUploadReadCheck, findUpload, type UploadReadCheck } from './uploads.ts';
+import { addUploadReadCheck, findUpload, OWN_UPLOAD, type UploadReadCheck } from './uploads.ts';
 
 type Executor = Database | Transaction;
 
@@ -71,8 +72,8 @@ export async function attachToShipment(
   input: { shipmentId: string; url: string; attachedDocumentTypeId?: string },
 ): Promise<ShipmentAttachment> {
   await checkShipmentInScope(executor, user, input.shipmentId);
-  const upload = await findUpload(executor, input.url);
-  if (!upload || upload.createdByUser !== user.login) throw notFound('Upload not found');
+  await requireInScope(executor, OWN_UPLOAD, user, input.url);
+  const upload = (await findUpload(executor, input.url))!;
   if (input.attachedDocumentTypeId) {
     const [type] = await executor
       .select({ ownerDocumentType: attachedDocumentTypes.ownerDocumentType })

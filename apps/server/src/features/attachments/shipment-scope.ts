@@ -1,10 +1,11 @@
 import { hasAnyRole } from '@console/domain';
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { recordScope, requireInScope } from '../../http/record-scope.ts';
 import { shipmentParcels, shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
+import { shipmentAttachments } from './attachments-tables.ts';
 
 type Executor = Database | Transaction;
 
@@ -50,16 +51,39 @@ export function shipmentScopeCondition(executor: Executor, scope: ShipmentScope)
   );
 }
 
-export async function isShipmentInScope(executor: Executor, user: AuthUser, shipmentId: string) {
-  const scope = await shipmentScopeOf(executor, user);
-  const [row] = await executor
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(and(eq(shipments.id, shipmentId), shipmentScopeCondition(executor, scope)));
-  return row !== undefined;
-}
+/**
+ * A shipment's own files and partner records (attachments, customs data, delivery partners):
+ * outside the scope a shipment answers 404, like one that does not exist (no probing).
+ */
+export const SHIPMENT_SCOPE = recordScope({
+  record: 'shipment',
+  notFound: 'Shipment not found',
+  table: shipments,
+  id: shipments.id,
+  async allows(executor, user, id) {
+    const scope = await shipmentScopeOf(executor, user);
+    const [row] = await executor
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(eq(shipments.id, id), shipmentScopeCondition(executor, scope)));
+    return row !== undefined;
+  },
+});
 
-/** Outside the scope a shipment answers 404, like one that does not exist (no probing). */
-export async function checkShipmentInScope(executor: Executor, user: AuthUser, shipmentId: string) {
-  if (!(await isShipmentInScope(executor, user, shipmentId))) throw notFound('Shipment not found');
-}
+export const checkShipmentInScope = (executor: Executor, user: AuthUser, shipmentId: string) =>
+  requireInScope(executor, SHIPMENT_SCOPE, user, shipmentId);
+
+/** A shipment attachment is seen through its shipment. */
+export const SHIPMENT_ATTACHMENT_SCOPE = recordScope({
+  record: 'shipment attachment',
+  notFound: 'Attachment not found',
+  table: shipmentAttachments,
+  id: shipmentAttachments.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ shipmentId: shipmentAttachments.shipmentId })
+      .from(shipmentAttachments)
+      .where(and(eq(shipmentAttachments.id, id), isNull(shipmentAttachments.deletedAt)));
+    return row !== undefined && (await SHIPMENT_SCOPE.allows(executor, user, row.shipmentId));
+  },
+});

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { uploadUrlSchema } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Transaction } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { recordScope } from '../../http/record-scope.ts';
 import { uploads } from './attachments-tables.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -135,3 +137,32 @@ export async function mayReadUpload(executor: Executor, user: AuthUser, upload: 
   }
   return false;
 }
+
+/** `GET uploads/attached/{url}`: unknown, deleted, or not the reader's to see answer the same 404. */
+export const READABLE_UPLOAD = recordScope({
+  record: 'upload',
+  notFound: 'File not found',
+  table: uploads,
+  id: uploads.url,
+  accepts: (url) => uploadUrlSchema.safeParse(url).success,
+  async allows(executor, user, url) {
+    const upload = await findUpload(executor, url);
+    return upload !== null && (await mayReadUpload(executor, user, upload));
+  },
+});
+
+/**
+ * An upload a caller links to a record (a shipment attachment, a problem-parcel photo): only the
+ * caller's own, so nobody can link, and so read, another user's file by its url (404 otherwise).
+ */
+export const OWN_UPLOAD = recordScope({
+  record: 'own upload',
+  notFound: 'Upload not found',
+  table: uploads,
+  id: uploads.url,
+  accepts: (url) => uploadUrlSchema.safeParse(url).success,
+  async allows(executor, user, url) {
+    const upload = await findUpload(executor, url);
+    return upload !== null && upload.createdByUser === user.login;
+  },
+});

@@ -27,6 +27,7 @@ import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type AuthUser, anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
+import { REFERENCE_DATA } from '../../http/record-scope.ts';
 import { READ_SHIPMENTS, WRITE_SHIPMENTS } from '../shipments/shipment-access.ts';
 import { checkVisitInScope } from '../visits/visit-scope.ts';
 import { checkShipments, forgetActiveConditions, serviceHotkeys, servicesFor } from './condition-checks.ts';
@@ -95,7 +96,10 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
   );
   routes.get(
     '/conditions/:id',
-    { config: { permission: readConditions }, schema: { tags, params: idParams } },
+    {
+      config: { permission: readConditions, scope: { id: REFERENCE_DATA } },
+      schema: { tags, params: idParams },
+    },
     (request) => conditionService.get(db, request.params.id),
   );
   routes.post(
@@ -112,7 +116,10 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
   routes.put(
     '/conditions/:id',
     {
-      config: { permission: conditionWrite('conditions', 'conditions', 'edit') },
+      config: {
+        permission: conditionWrite('conditions', 'conditions', 'edit'),
+        scope: { id: REFERENCE_DATA },
+      },
       schema: { tags, params: idParams, body: conditionUpdateSchema },
     },
     (request) =>
@@ -121,7 +128,10 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
   routes.delete(
     '/conditions/:id',
     {
-      config: { permission: conditionWrite('conditions', 'conditions', 'remove') },
+      config: {
+        permission: conditionWrite('conditions', 'conditions', 'remove'),
+        scope: { id: REFERENCE_DATA },
+      },
       schema: { tags, params: idParams },
     },
     (request) => guarded(() => conditionService.remove(db, request.authUser!, request.params.id)),
@@ -157,7 +167,10 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
     );
     routes.get(
       `${path}/:id`,
-      { config: { permission: read }, schema: { tags: nodeTags, params: idParams } },
+      {
+        config: { permission: read, scope: { id: REFERENCE_DATA } },
+        schema: { tags: nodeTags, params: idParams },
+      },
       (request) => service.get(db, request.params.id),
     );
     routes.post(
@@ -178,7 +191,7 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
     routes.put(
       `${path}/:id`,
       {
-        config: { permission: conditionWrite(route, route, 'edit') },
+        config: { permission: conditionWrite(route, route, 'edit'), scope: { id: REFERENCE_DATA } },
         schema: { tags: nodeTags, params: idParams, body: register.update },
       },
       (request) =>
@@ -189,7 +202,7 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
     routes.delete(
       `${path}/:id`,
       {
-        config: { permission: conditionWrite(route, route, 'remove') },
+        config: { permission: conditionWrite(route, route, 'remove'), scope: { id: REFERENCE_DATA } },
         schema: { tags: nodeTags, params: idParams },
       },
       (request) => guarded(() => service.remove(db, request.authUser!, request.params.id)),

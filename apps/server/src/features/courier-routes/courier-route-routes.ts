@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { type Permission, SIGNED_IN } from '../../http/permissions.ts';
+import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
 import { TASK_WORK } from '../tasks/task-routes.ts';
 import { checkDivisionInScope, checkTaskInScope, divisionScopeOf } from '../tasks/task-scope.ts';
 import { readTask } from '../tasks/task-service.ts';
@@ -26,13 +26,24 @@ import { userDivision } from '../users/user-division.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 import { saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
 import { dispatchMonitoring } from './dispatch-monitoring.ts';
-import { checkRouteInScope } from './route-scope.ts';
+import { checkRouteInScope, ROUTE_SCOPE } from './route-scope.ts';
 import { changeCourier, changeInitialCourier, confirmRoute, createRoute, moveStop } from './route-service.ts';
 import { readDivision, readRoute, readRoutes } from './route-store.ts';
 
 const idParams = z.strictObject({ id: z.uuid() });
 
 /** Building, changing and confirming routes, and watching couriers: the courier management hub's roles. */
+/** A route by id: the dispatch screens' roles, and the couriers' task screens (their own route). */
+const ROUTE_READ: Permission = anyRole(
+  ...routeRoles(
+    'courier_hub_workplace',
+    'courier_management_hub',
+    'processing_hub',
+    'tasks',
+    'personal_task',
+  ),
+);
+
 export const DISPATCH: Permission = {
   kind: 'check',
   describe: 'a dispatcher (courier_management_hub roles)',
@@ -53,17 +64,9 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
     }
   };
 
-  // Every route here with an :id names one route: outside the caller's divisions it is 404.
-  app.addHook('preHandler', async (request) => {
-    const { id } = request.params as { id?: string };
-    if (id !== undefined && request.authUser && z.uuid().safeParse(id).success) {
-      await checkRouteInScope(db, request.authUser, id);
-    }
-  });
-
   routes.get(
     '/routes/:id',
-    { config: { permission: SIGNED_IN }, schema: { tags, params: idParams } },
+    { config: { permission: ROUTE_READ, scope: { id: ROUTE_SCOPE } }, schema: { tags, params: idParams } },
     (request) => readRoute(db, request.params.id),
   );
 
@@ -79,7 +82,10 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
 
   routes.post(
     '/routes/:id/stops/move',
-    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeStopMoveSchema } },
+    {
+      config: { permission: DISPATCH, scope: { id: ROUTE_SCOPE } },
+      schema: { tags, params: idParams, body: routeStopMoveSchema },
+    },
     async (request) => {
       await checkRouteInScope(db, request.authUser!, request.body.targetRouteId);
       return guard(() => moveStop(db, request.authUser!, request.params.id, request.body));
@@ -88,14 +94,20 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
 
   routes.put(
     '/routes/:id/confirm',
-    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeConfirmSchema } },
+    {
+      config: { permission: DISPATCH, scope: { id: ROUTE_SCOPE } },
+      schema: { tags, params: idParams, body: routeConfirmSchema },
+    },
     (request) =>
       guard(() => confirmRoute(db, request.authUser!, request.params.id, request.body.lockVersion)),
   );
 
   routes.put(
     '/routes/:id/courier',
-    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeCourierSchema } },
+    {
+      config: { permission: DISPATCH, scope: { id: ROUTE_SCOPE } },
+      schema: { tags, params: idParams, body: routeCourierSchema },
+    },
     (request) =>
       guard(() =>
         changeCourier(
@@ -110,7 +122,10 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
 
   routes.put(
     '/routes/:id/initial-courier',
-    { config: { permission: DISPATCH }, schema: { tags, params: idParams, body: routeCourierSchema } },
+    {
+      config: { permission: DISPATCH, scope: { id: ROUTE_SCOPE } },
+      schema: { tags, params: idParams, body: routeCourierSchema },
+    },
     (request) =>
       guard(() =>
         changeInitialCourier(

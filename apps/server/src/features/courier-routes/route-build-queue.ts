@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { tooManyRequests } from '../../http/rate-limits.ts';
+import { recordScope } from '../../http/record-scope.ts';
 import { divisionScopeOf, isInDivisionScope } from '../tasks/task-scope.ts';
 import { routeBuildJobs as jobs, type RouteBuildJobError } from './route-build-jobs-table.ts';
 import { DEFAULT_BUILD_BUDGET_MS } from './route-building.ts';
@@ -244,7 +245,15 @@ export async function buildJobView(executor: Executor, job: RouteBuildJob): Prom
  * Who sees a build job: its requester, and whoever's division scope holds its division (as for the
  * division's routes). Outside it the job answers 404, like one that does not exist.
  */
-export async function buildJobInScope(executor: Executor, user: AuthUser, id: string): Promise<boolean> {
+export const ROUTE_BUILD_JOB_SCOPE = recordScope({
+  record: 'route build job',
+  notFound: 'Route build job not found',
+  table: jobs,
+  id: jobs.id,
+  allows: buildJobInScope,
+});
+
+async function buildJobInScope(executor: Executor, user: AuthUser, id: string): Promise<boolean> {
   const [row] = await executor
     .select({ requestedBy: jobs.requestedBy, divisionId: jobs.divisionId })
     .from(jobs)

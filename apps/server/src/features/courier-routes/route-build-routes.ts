@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../http/permissions.ts';
 import { checkDivisionInScope } from '../tasks/task-scope.ts';
 import { DISPATCH } from './courier-route-routes.ts';
-import { buildJobInScope, buildJobView, enqueueBuild, readBuildJob } from './route-build-queue.ts';
+import { buildJobView, enqueueBuild, ROUTE_BUILD_JOB_SCOPE, readBuildJob } from './route-build-queue.ts';
 import type { RouteBuildWorker } from './route-build-worker.ts';
 import { checkBuildable } from './route-building.ts';
 
@@ -76,15 +76,12 @@ export async function routeBuildRoutes(
   routes.get(
     '/routes/build-jobs/:id',
     {
-      // TODO(scope): declare `scope: { id: ROUTE_BUILD_JOB_SCOPE }` (a record scope over
-      // `buildJobInScope`) once route config has record scopes; until then the handler checks it.
-      config: { permission: DISPATCH },
+      config: { permission: DISPATCH, scope: { id: ROUTE_BUILD_JOB_SCOPE } },
       schema: { tags, params: idParams },
     },
     async (request) => {
-      const { id } = request.params;
-      const job = (await buildJobInScope(db, request.authUser!, id)) ? await readBuildJob(db, id) : undefined;
-      if (!job) throw notFound('Route build job not found');
+      const job = await readBuildJob(db, request.params.id);
+      if (!job) throw notFound(ROUTE_BUILD_JOB_SCOPE.notFound);
       return buildJobView(db, job);
     },
   );

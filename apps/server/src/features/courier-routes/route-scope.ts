@@ -1,22 +1,28 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { recordScope, requireInScope } from '../../http/record-scope.ts';
 import { divisionScopeOf, isInDivisionScope } from '../tasks/task-scope.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 
 /** A route outside the caller's divisions answers 404, as one that does not exist; its courier sees it too. */
-export async function checkRouteInScope(
-  executor: Database | Transaction,
-  user: AuthUser,
-  routeId: string,
-): Promise<void> {
-  const [row] = await executor
-    .select({ divisionId: courierRoutes.divisionId, courier: courierRoutes.courier })
-    .from(courierRoutes)
-    .where(eq(courierRoutes.id, routeId));
-  if (!row) throw notFound('Route not found');
-  if (row.courier === user.login) return;
-  if (!isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId))
-    throw notFound('Route not found');
-}
+export const ROUTE_SCOPE = recordScope({
+  record: 'courier route',
+  notFound: 'Route not found',
+  table: courierRoutes,
+  id: courierRoutes.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ divisionId: courierRoutes.divisionId, courier: courierRoutes.courier })
+      .from(courierRoutes)
+      .where(eq(courierRoutes.id, id));
+    if (!row) return false;
+    return (
+      row.courier === user.login || isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId)
+    );
+  },
+});
+
+/** A body-borne route id (the target of a stop move) goes through the same scope. */
+export const checkRouteInScope = (executor: Database | Transaction, user: AuthUser, routeId: string) =>
+  requireInScope(executor, ROUTE_SCOPE, user, routeId);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { businessRule } from '../../http/errors.ts';
 import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
+import { SHIPMENT_SCOPE } from '../attachments/shipment-scope.ts';
 import { renderCn23Pdf } from './cn23-form.ts';
 import { customsCsv } from './customs-export.ts';
 import { customsExportRows, customsQueue, readCustomsData, saveCustomsData } from './customs-service.ts';
@@ -45,7 +46,7 @@ export async function customsRoutes(app: FastifyInstance, options: { db: Databas
   routes.get(
     '/shipments/customs/data/:shipmentId',
     {
-      config: { permission: CUSTOMS_WORK },
+      config: { permission: CUSTOMS_WORK, scope: { shipmentId: SHIPMENT_SCOPE } },
       schema: { tags, params: z.strictObject({ shipmentId: z.uuid() }) },
     },
     (request) => readCustomsData(db, request.params.shipmentId),

@@ -13,7 +13,9 @@ import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound } from '../../http/errors.ts';
 import { capability, SIGNED_IN } from '../../http/permissions.ts';
+import { recordScope } from '../../http/record-scope.ts';
 import { settlements } from '../addresses/settlements-table.ts';
+import { SHIPMENT_SCOPE } from '../attachments/shipment-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { deliveryPartnersOf } from '../pickups/pickup-read.ts';
 import { shipmentDeliveryPartners } from '../pickups/pickups-tables.ts';
@@ -25,6 +27,21 @@ const listQuery = z.strictObject({
   shipmentIds: queryList(z.uuid()).pipe(z.array(z.uuid()).min(1).max(50)),
 });
 const SHIPMENT_WORK = capability('shipmentManagement');
+
+/** A shipment's delivery-partner record is seen through its shipment (the shipment files' scope). */
+const DELIVERY_PARTNER_RECORD_SCOPE = recordScope({
+  record: 'shipment delivery partner',
+  notFound: 'Delivery partner record not found',
+  table: shipmentDeliveryPartners,
+  id: shipmentDeliveryPartners.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ shipmentId: shipmentDeliveryPartners.shipmentId })
+      .from(shipmentDeliveryPartners)
+      .where(and(eq(shipmentDeliveryPartners.id, id), isNull(shipmentDeliveryPartners.deletedAt)));
+    return row !== undefined && (await SHIPMENT_SCOPE.allows(executor, user, row.shipmentId));
+  },
+});
 
 /**
  * Delivery partners (registers §7 "Delivery partners"; docs/decisions.md "Delivery partners"):
@@ -97,7 +114,7 @@ export async function deliveryPartnerRoutes(app: FastifyInstance, options: { db:
   routes.post(
     '/shipments/:id/delivery-partners',
     {
-      config: { permission: SHIPMENT_WORK },
+      config: { permission: SHIPMENT_WORK, scope: { id: SHIPMENT_SCOPE } },
       schema: { tags, params: idParams, body: shipmentDeliveryPartnerSchema },
     },
     async (request, reply) => {
@@ -141,7 +158,10 @@ export async function deliveryPartnerRoutes(app: FastifyInstance, options: { db:
 
   routes.delete(
     '/shipment-delivery-partners/:id',
-    { config: { permission: SHIPMENT_WORK }, schema: { tags, params: idParams } },
+    {
+      config: { permission: SHIPMENT_WORK, scope: { id: DELIVERY_PARTNER_RECORD_SCOPE } },
+      schema: { tags, params: idParams },
+    },
     async (request) => {
       const [row] = await db
         .update(shipmentDeliveryPartners)

@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { capability, SIGNED_IN } from '../../http/permissions.ts';
+import { REFERENCE_DATA } from '../../http/record-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { divisionParts, divisions } from './divisions-table.ts';
 
@@ -45,7 +46,7 @@ export async function divisionPartsRoutes(app: FastifyInstance, options: { db: D
 
   routes.get(
     '/divisions/:id/parts',
-    { config: { permission: SIGNED_IN }, schema: { tags, params: idParams } },
+    { config: { permission: SIGNED_IN, scope: { id: REFERENCE_DATA } }, schema: { tags, params: idParams } },
     async (request) => {
       const [division] = await db
         .select({ id: divisions.id })
@@ -63,7 +64,10 @@ export async function divisionPartsRoutes(app: FastifyInstance, options: { db: D
    */
   routes.put(
     '/divisions/:id/parts',
-    { config: { permission: partsWrite }, schema: { tags, params: idParams, body: divisionPartsBodySchema } },
+    {
+      config: { permission: partsWrite, scope: { id: REFERENCE_DATA } },
+      schema: { tags, params: idParams, body: divisionPartsBodySchema },
+    },
     async (request) => {
       const divisionId = request.params.id;
       try {
@@ -114,7 +118,10 @@ export async function divisionPartsRoutes(app: FastifyInstance, options: { db: D
 
   routes.delete(
     '/parts/:partId',
-    { config: { permission: partsWrite }, schema: { tags, params: partParams } },
+    {
+      config: { permission: partsWrite, scope: { partId: REFERENCE_DATA } },
+      schema: { tags, params: partParams },
+    },
     async (request) =>
       db.transaction(async (tx) => {
         const [before] = await tx

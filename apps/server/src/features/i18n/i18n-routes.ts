@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import type { I18nService } from './i18n-service.ts';
 
 /** Nested texts by key segment; kept shallow here because OpenAPI cannot inline a recursive schema. */
@@ -37,7 +38,13 @@ export async function i18nRoutes(app: FastifyInstance, options: { i18n: I18nServ
   routes.get(
     '/i18n/:language/:namespace',
     {
-      config: { permission: PUBLIC },
+      config: {
+        permission: PUBLIC,
+        scope: {
+          language: open('a language code of the public catalogues'),
+          namespace: open('a namespace of the public catalogues'),
+        },
+      },
       schema: {
         tags: ['i18n'],
         params: z.strictObject({

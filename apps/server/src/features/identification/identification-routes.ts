@@ -12,7 +12,11 @@ import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { NotificationPort } from '../notifications/notification-port.ts';
 import { VISIT_WORK } from '../visits/visit-access.ts';
-import { checkIdentificationInScope, checkVisitInScope } from '../visits/visit-scope.ts';
+import {
+  checkIdentificationInScope,
+  checkVisitInScope,
+  IDENTIFICATION_SCOPE,
+} from '../visits/visit-scope.ts';
 import {
   checkIdentificationCode,
   createIdentification,
@@ -85,11 +89,10 @@ export async function identificationRoutes(
 
   routes.delete(
     '/identification/:id',
-    { config: { permission: visitWork }, schema: { tags, params: idParams } },
-    async (request) => {
-      const user = request.authUser!;
-      await checkIdentificationInScope(db, user, request.params.id);
-      return db.transaction((tx) => deleteIdentification(tx, user, request.params.id));
+    {
+      config: { permission: visitWork, scope: { id: IDENTIFICATION_SCOPE } },
+      schema: { tags, params: idParams },
     },
+    (request) => db.transaction((tx) => deleteIdentification(tx, request.authUser!, request.params.id)),
   );
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { capability } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import {
   applyMassOperation,
   checkNumbers,
@@ -20,6 +21,12 @@ const idParams = z.strictObject({ id: z.uuid() });
 const tags = ['mass-operations'];
 /** Platform §6 "Mass issuance: administrator-god and quality control" (issuance and loss alike). */
 const MASS_ISSUANCE = capability('massIssuance');
+
+/**
+ * A mass operation and its report: shared by the two roles that make them (administrator-god and
+ * quality control, platform §6 "Mass issuance"), who work through one another's operations.
+ */
+const SHARED_OPERATION = { id: open('mass operations are shared by the roles of mass issuance') };
 
 /** Mass issuance and mass loss registration: thin handlers over the service. */
 export async function massOperationRoutes(app: FastifyInstance, options: { db: Database }) {
@@ -53,13 +60,19 @@ export async function massOperationRoutes(app: FastifyInstance, options: { db: D
 
   routes.get(
     '/mass-operations/:id',
-    { config: { permission: MASS_ISSUANCE }, schema: { tags, params: idParams } },
+    {
+      config: { permission: MASS_ISSUANCE, scope: SHARED_OPERATION },
+      schema: { tags, params: idParams },
+    },
     (request) => readMassOperation(db, request.params.id),
   );
 
   routes.get(
     '/mass-operations/:id/report',
-    { config: { permission: MASS_ISSUANCE }, schema: { tags, params: idParams } },
+    {
+      config: { permission: MASS_ISSUANCE, scope: SHARED_OPERATION },
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       const operation = await readMassOperation(db, request.params.id);
       return reply

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import { anyRole } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { notificationOutbox as outbox } from './notification-outbox-table.ts';
 
@@ -99,7 +100,13 @@ export async function notificationOutboxRoutes(app: FastifyInstance, options: { 
 
   routes.post(
     '/notification-outbox/:id/retry',
-    { config: { permission: OUTBOX_READERS }, schema: { tags, params } },
+    {
+      config: {
+        permission: OUTBOX_READERS,
+        scope: { id: open('an outbox message: only service desk, who sees every division, may retry it') },
+      },
+      schema: { tags, params },
+    },
     async (request) => {
       const now = new Date();
       const [row] = await db

@@ -11,20 +11,34 @@ import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { anyRole, capability, routeRoles } from '../../http/permissions.ts';
 import { userDivision } from '../users/user-division.ts';
-import { checkVisitInScope } from '../visits/visit-scope.ts';
+import { checkVisitInScope, counterRecordScope } from '../visits/visit-scope.ts';
 import { searchGoods } from './goods.ts';
 import { createOrder, deleteOrder, readOrder, readOrders, updateOrder } from './order-service.ts';
 import { addOrderToVisit } from './order-visit.ts';
+import { orders } from './orders-tables.ts';
 
 const tags = ['orders'];
 const idParams = z.strictObject({ id: z.uuid() });
+/** An order by id: outside the division scope of the visit list it is 404. */
+const ONE_ORDER = {
+  id: counterRecordScope({
+    record: 'order',
+    notFound: 'Order not found',
+    table: orders,
+    id: orders.id,
+    divisionId: orders.divisionId,
+  }),
+};
 /** The orders screens and the visit, where the goods sale happens. */
 const READ_ORDERS = anyRole(...routeRoles('orders', 'order_edit', 'visit'));
 /**
- * Platform §6 "Selling goods: everyone" — everyone who works at the counter, where goods are sold:
- * the roles of the visit route (docs/decisions.md "Who sells goods").
+ * Platform §6 "Selling goods: everyone" — everyone who works at the counter, where goods are sold,
+ * may look goods up (the roles of the visit route); making or changing the order itself is
+ * "Orders: creation and deletion by administrator-god, branch employee and branch manager"
+ * (docs/decisions.md "Who sells goods").
  */
 const SELL_GOODS = anyRole(...routeRoles('visit'));
+const ORDER_WRITE = capability('ordersCreateAndDelete');
 
 /** Orders and the goods sale (registers §7 "Orders", §2.4 sell-goods dialog, §5 "Goods sale"). */
 export async function orderRoutes(app: FastifyInstance, options: { db: Database }) {
@@ -42,7 +56,7 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Database 
 
   routes.post(
     '/orders',
-    { config: { permission: SELL_GOODS }, schema: { tags, body: orderCreateSchema } },
+    { config: { permission: ORDER_WRITE }, schema: { tags, body: orderCreateSchema } },
     async (request, reply) => {
       const user = request.authUser!;
       const { visitId } = request.body;
@@ -63,13 +77,16 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Database 
 
   routes.get(
     '/orders/:id',
-    { config: { permission: READ_ORDERS }, schema: { tags, params: idParams } },
+    { config: { permission: READ_ORDERS, scope: ONE_ORDER }, schema: { tags, params: idParams } },
     async (request) => readOrder(db, request.authUser!, request.params.id),
   );
 
   routes.put(
     '/orders/:id',
-    { config: { permission: SELL_GOODS }, schema: { tags, params: idParams, body: orderUpdateSchema } },
+    {
+      config: { permission: ORDER_WRITE, scope: ONE_ORDER },
+      schema: { tags, params: idParams, body: orderUpdateSchema },
+    },
     async (request) => {
       const user = request.authUser!;
       try {
@@ -83,7 +100,10 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Database 
 
   routes.delete(
     '/orders/:id',
-    { config: { permission: capability('ordersCreateAndDelete') }, schema: { tags, params: idParams } },
+    {
+      config: { permission: capability('ordersCreateAndDelete'), scope: ONE_ORDER },
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await db.transaction((tx) => deleteOrder(tx, request.authUser!, request.params.id));
       return reply.status(204).send();

@@ -14,14 +14,25 @@ import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { capability, type Permission, routeRoles } from '../../http/permissions.ts';
 import { userDivision } from '../users/user-division.ts';
 import { PAYMENT_SERVICE } from '../visits/visit-access.ts';
-import { checkVisitInScope } from '../visits/visit-scope.ts';
+import { checkVisitInScope, counterRecordScope } from '../visits/visit-scope.ts';
 import { createNovaPayPort, type NovaPayPort, novaPayConfigFromEnv } from './nova-pay-port.ts';
 import { cancelPayments, deletePayment, readPayment, readPayments } from './payment-operations.ts';
 import { receiptDisposition, renderReceipt } from './payment-receipt.ts';
 import { createPayment } from './payment-service.ts';
+import { payments } from './payments-table.ts';
 
 const tags = ['payments'];
 const idParams = z.strictObject({ id: z.uuid() });
+/** A payment by id: outside the division scope of the visit list it is 404 (docs/decisions.md "Money at the counter"). */
+const ONE_PAYMENT = {
+  id: counterRecordScope({
+    record: 'payment',
+    notFound: 'Payment not found',
+    table: payments,
+    id: payments.id,
+    divisionId: payments.divisionId,
+  }),
+};
 const PAYMENT_SCREEN_ROLES = routeRoles('payments', 'payment_edit');
 
 /** The payments register and view, or the counter that took the payment (its receipt). */
@@ -60,7 +71,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/payments/:id',
-    { config: { permission: READ_PAYMENTS }, schema: { tags, params: idParams } },
+    { config: { permission: READ_PAYMENTS, scope: ONE_PAYMENT }, schema: { tags, params: idParams } },
     async (request) => readPayment(db, request.authUser!, request.params.id),
   );
 
@@ -102,7 +113,10 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.delete(
     '/payments/:id',
-    { config: { permission: capability('paymentDelete') }, schema: { tags, params: idParams } },
+    {
+      config: { permission: capability('paymentDelete'), scope: ONE_PAYMENT },
+      schema: { tags, params: idParams },
+    },
     async (request, reply) => {
       await db.transaction((tx) => deletePayment(tx, request.authUser!, request.params.id));
       return reply.status(204).send();
@@ -112,7 +126,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Databas
   routes.get(
     '/payments/:id/print-form/receipt',
     {
-      config: { permission: READ_PAYMENTS, rateLimit: 'receipts' },
+      config: { permission: READ_PAYMENTS, scope: ONE_PAYMENT, rateLimit: 'receipts' },
       schema: { tags, params: idParams, querystring: receiptQuerySchema },
     },
     async (request, reply) => {

@@ -21,7 +21,7 @@ import { NO_DIVISION } from '../users/user-division.ts';
 import { appointCourier, removeCourier } from './pickup-courier.ts';
 import { pickupExecutors } from './pickup-executors.ts';
 import { readPickup, toPickup } from './pickup-read.ts';
-import { checkPickupInScope, pickupScopeOf } from './pickup-scope.ts';
+import { PICKUP_SCOPE, pickupScopeOf } from './pickup-scope.ts';
 import {
   assignPickupToPartner,
   changePickupAddress,
@@ -41,6 +41,8 @@ import type { PickupRow } from './pickup-store.ts';
 import { pickups } from './pickups-tables.ts';
 
 const idParams = z.strictObject({ id: z.uuid() });
+/** Every route with an :id names one pickup: outside the caller's scope it is 404. */
+const ONE_PICKUP = { id: PICKUP_SCOPE };
 
 /** The pickup screens' roles (platform §2: pickups, pickups_create, pickups_view). */
 const PICKUP_WORK = anyRole(...routeRoles('pickups', 'pickups_create', 'pickups_view'));
@@ -66,14 +68,6 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
     }
   };
 
-  // Every route with an :id names one pickup: outside the caller's scope it is 404.
-  app.addHook('preHandler', async (request) => {
-    const { id } = request.params as { id?: string };
-    if (id !== undefined && request.authUser && request.url.includes('pickups/')) {
-      await checkPickupInScope(db, request.authUser, id);
-    }
-  });
-
   routes.get(
     '/pickups/shipments',
     { config: { permission: PICKUP_WORK }, schema: { tags, querystring: pickupShipmentsLookupSchema } },
@@ -88,7 +82,7 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
 
   routes.get(
     '/pickups/:id',
-    { config: { permission: PICKUP_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: PICKUP_WORK, scope: ONE_PICKUP }, schema: { tags, params: idParams } },
     (request) => readPickup(db, request.params.id),
   );
 
@@ -103,14 +97,17 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
 
   routes.put(
     '/pickups/:id',
-    { config: { permission: PICKUP_WORK }, schema: { tags, params: idParams, body: pickupUpdateSchema } },
+    {
+      config: { permission: PICKUP_WORK, scope: ONE_PICKUP },
+      schema: { tags, params: idParams, body: pickupUpdateSchema },
+    },
     (request) => write((tx) => updatePickup(tx, request.authUser!, request.params.id, request.body)),
   );
 
   routes.put(
     '/pickups/:id/address',
     {
-      config: { permission: CHANGE_ADDRESS },
+      config: { permission: CHANGE_ADDRESS, scope: ONE_PICKUP },
       schema: { tags, params: idParams, body: pickupAddressChangeSchema },
     },
     (request) => write((tx) => changePickupAddress(tx, request.authUser!, request.params.id, request.body)),
@@ -119,7 +116,7 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
   routes.put(
     '/pickups/:id/status',
     {
-      config: { permission: PICKUP_WORK },
+      config: { permission: PICKUP_WORK, scope: ONE_PICKUP },
       schema: { tags, params: idParams, body: pickupStatusChangeSchema },
     },
     (request) => write((tx) => changePickupStatus(tx, request.authUser!, request.params.id, request.body)),
@@ -127,13 +124,16 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
 
   routes.delete(
     '/pickups/:id',
-    { config: { permission: PICKUP_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: PICKUP_WORK, scope: ONE_PICKUP }, schema: { tags, params: idParams } },
     (request) => write((tx) => deletePickup(tx, request.authUser!, request.params.id)),
   );
 
   routes.put(
     '/pickups/:id/courier',
-    { config: { permission: CHANGE_COURIER }, schema: { tags, params: idParams, body: pickupCourierSchema } },
+    {
+      config: { permission: CHANGE_COURIER, scope: ONE_PICKUP },
+      schema: { tags, params: idParams, body: pickupCourierSchema },
+    },
     (request) => {
       const { executor, note, lockVersion } = request.body;
       const id = request.params.id;
@@ -147,14 +147,14 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
 
   routes.get(
     '/pickups/:id/executors',
-    { config: { permission: CHANGE_COURIER }, schema: { tags, params: idParams } },
+    { config: { permission: CHANGE_COURIER, scope: ONE_PICKUP }, schema: { tags, params: idParams } },
     async (request) => ({ items: await pickupExecutors(db, request.params.id) }),
   );
 
   routes.put(
     '/pickups/:id/assign-to-partner',
     {
-      config: { permission: ASSIGN_TO_PARTNER },
+      config: { permission: ASSIGN_TO_PARTNER, scope: ONE_PICKUP },
       schema: { tags, params: idParams, body: pickupAssignToPartnerSchema },
     },
     (request) => write((tx) => assignPickupToPartner(tx, request.authUser!, request.params.id, request.body)),
@@ -163,7 +163,7 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
   routes.post(
     '/pickups/:id/shipments',
     {
-      config: { permission: PICKUP_WORK },
+      config: { permission: PICKUP_WORK, scope: ONE_PICKUP },
       schema: { tags, params: idParams, body: pickupShipmentsAddSchema },
     },
     (request) =>
@@ -176,7 +176,7 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
 
   routes.put(
     '/pickups/:id/shipments',
-    { config: { permission: PICKUP_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: PICKUP_WORK, scope: ONE_PICKUP }, schema: { tags, params: idParams } },
     (request) =>
       write(async (tx) => {
         await acceptAddedShipments(tx, request.params.id);
@@ -187,7 +187,7 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
   routes.put(
     '/v2/pickups/:id/shipments',
     {
-      config: { permission: PICKUP_WORK },
+      config: { permission: PICKUP_WORK, scope: ONE_PICKUP },
       schema: { tags, params: idParams, body: pickupShipmentsStatusSchema },
     },
     (request) =>
@@ -201,7 +201,7 @@ export async function pickupRoutes(app: FastifyInstance, options: { db: Database
   routes.delete(
     '/pickups/:id/shipments',
     {
-      config: { permission: PICKUP_WORK },
+      config: { permission: PICKUP_WORK, scope: ONE_PICKUP },
       schema: { tags, params: idParams, querystring: pickupShipmentsRemoveQuerySchema },
     },
     (request) =>

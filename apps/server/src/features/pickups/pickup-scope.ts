@@ -1,8 +1,8 @@
 import { hasAnyRole } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { recordScope } from '../../http/record-scope.ts';
 import { userDivision } from '../users/user-division.ts';
 import { pickups } from './pickups-tables.ts';
 
@@ -44,14 +44,20 @@ export function isInPickupScope(
 }
 
 /** A pickup outside the caller's scope answers 404, as one that does not exist. */
-export async function checkPickupInScope(executor: Executor, user: AuthUser, pickupId: string) {
-  const [row] = await executor
-    .select({
-      divisionId: pickups.divisionId,
-      countryCode: pickups.countryCode,
-      executorId: pickups.executorId,
-    })
-    .from(pickups)
-    .where(eq(pickups.id, pickupId));
-  if (!row || !isInPickupScope(await pickupScopeOf(executor, user), row)) throw notFound('Pickup not found');
-}
+export const PICKUP_SCOPE = recordScope({
+  record: 'pickup',
+  notFound: 'Pickup not found',
+  table: pickups,
+  id: pickups.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({
+        divisionId: pickups.divisionId,
+        countryCode: pickups.countryCode,
+        executorId: pickups.executorId,
+      })
+      .from(pickups)
+      .where(eq(pickups.id, id));
+    return row !== undefined && isInPickupScope(await pickupScopeOf(executor, user), row);
+  },
+});

@@ -16,9 +16,10 @@ import { anyRole, capability, type Permission, routeRoles } from '../../http/per
 import {
   addAttachment,
   changeProblemParcelStatus,
-  checkProblemParcelInScope,
   createProblemParcel,
   listAttachments,
+  PROBLEM_PARCEL_ATTACHMENT_SCOPE,
+  PROBLEM_PARCEL_SCOPE,
   readProblemParcel,
   removeAttachment,
   updateProblemParcel,
@@ -45,6 +46,8 @@ const PROBLEM_PARCEL_CREATE: Permission = {
 };
 
 const idParams = z.strictObject({ id: z.uuid() });
+/** A problem parcel named by :id outside the caller's division is 404. */
+const ONE_PROBLEM_PARCEL = { id: PROBLEM_PARCEL_SCOPE };
 
 /** Problem parcels (registers §4 "Problem parcel", §7 "Problem parcels"). */
 export async function problemParcelRoutes(app: FastifyInstance, options: { db: Database }) {
@@ -59,14 +62,6 @@ export async function problemParcelRoutes(app: FastifyInstance, options: { db: D
       return rethrowAsClientError(error);
     }
   };
-
-  // A problem parcel named by :id outside the caller's division is 404 (attachments check their own).
-  app.addHook('preHandler', async (request) => {
-    const { id } = request.params as { id?: string };
-    const url = request.routeOptions.url ?? '';
-    if (id !== undefined && request.authUser && url.includes('/problem-parcels/:id'))
-      await checkProblemParcelInScope(db, request.authUser, id);
-  });
 
   routes.post(
     '/problem-parcels',
@@ -89,7 +84,10 @@ export async function problemParcelRoutes(app: FastifyInstance, options: { db: D
   routes.delete(
     '/problem-parcels/attachments/:attachmentId',
     {
-      config: { permission: capability('removeProblemParcelAttachment') },
+      config: {
+        permission: capability('removeProblemParcelAttachment'),
+        scope: { attachmentId: PROBLEM_PARCEL_ATTACHMENT_SCOPE },
+      },
       schema: { tags, params: z.strictObject({ attachmentId: z.uuid() }) },
     },
     (request) => write((tx) => removeAttachment(tx, request.authUser!, request.params.attachmentId)),
@@ -97,14 +95,17 @@ export async function problemParcelRoutes(app: FastifyInstance, options: { db: D
 
   routes.get(
     '/problem-parcels/:id',
-    { config: { permission: PROBLEM_PARCEL_READ }, schema: { tags, params: idParams } },
+    {
+      config: { permission: PROBLEM_PARCEL_READ, scope: ONE_PROBLEM_PARCEL },
+      schema: { tags, params: idParams },
+    },
     (request) => readProblemParcel(db, request.params.id),
   );
 
   routes.put(
     '/problem-parcels/:id',
     {
-      config: { permission: PROBLEM_PARCEL_NOTE },
+      config: { permission: PROBLEM_PARCEL_NOTE, scope: ONE_PROBLEM_PARCEL },
       schema: { tags, params: idParams, body: problemParcelUpdateSchema },
     },
     (request) => {
@@ -119,7 +120,7 @@ export async function problemParcelRoutes(app: FastifyInstance, options: { db: D
   routes.put(
     '/problem-parcels/:id/change-status',
     {
-      config: { permission: capability('changeStatus') },
+      config: { permission: capability('changeStatus'), scope: ONE_PROBLEM_PARCEL },
       schema: { tags, params: idParams, body: problemParcelStatusSchema },
     },
     (request) => {
@@ -132,7 +133,7 @@ export async function problemParcelRoutes(app: FastifyInstance, options: { db: D
   routes.post(
     '/problem-parcels/:id/attachments',
     {
-      config: { permission: PROBLEM_PARCEL_CREATE },
+      config: { permission: PROBLEM_PARCEL_CREATE, scope: ONE_PROBLEM_PARCEL },
       schema: { tags, params: idParams, body: problemParcelAttachmentCreateSchema },
     },
     async (request, reply) => {

@@ -12,7 +12,8 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { addUploadReadCheck, findUpload, type UploadReadCheck } from '../attachments/uploads.ts';
+import { recordScope, requireInScope } from '../../http/record-scope.ts';
+import { addUploadReadCheck, findUpload, OWN_UPLOAD, type UploadReadCheck } from '../attachments/uploads.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { divisionScopeOf, isInDivisionScope } from '../scanning/scan-scope.ts';
@@ -26,14 +27,35 @@ type Executor = Database | Transaction;
 const NOT_FOUND = 'Problem parcel not found';
 
 /** A problem parcel the caller may see: another division's is 404 like a missing one. */
-export async function checkProblemParcelInScope(executor: Executor, user: AuthUser, id: string) {
-  const [row] = await executor
-    .select({ divisionId: problemParcels.divisionId })
-    .from(problemParcels)
-    .where(eq(problemParcels.id, id));
-  if (!row || !isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId))
-    throw notFound(NOT_FOUND);
-}
+export const PROBLEM_PARCEL_SCOPE = recordScope({
+  record: 'problem parcel',
+  notFound: NOT_FOUND,
+  table: problemParcels,
+  id: problemParcels.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ divisionId: problemParcels.divisionId })
+      .from(problemParcels)
+      .where(eq(problemParcels.id, id));
+    return row !== undefined && isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId);
+  },
+});
+
+/** An attachment is seen through its problem parcel: outside that scope it is 404 too. */
+export const PROBLEM_PARCEL_ATTACHMENT_SCOPE = recordScope({
+  record: 'problem-parcel attachment',
+  notFound: 'Attachment not found',
+  table: problemParcelAttachments,
+  id: problemParcelAttachments.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ divisionId: problemParcels.divisionId })
+      .from(problemParcelAttachments)
+      .innerJoin(problemParcels, eq(problemParcels.id, problemParcelAttachments.problemParcelId))
+      .where(eq(problemParcelAttachments.id, id));
+    return row !== undefined && isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId);
+  },
+});
 
 function attachmentOf(row: typeof problemParcelAttachments.$inferSelect): ProblemParcelAttachment {
   return {
@@ -283,9 +305,10 @@ export async function addAttachment(
   if (!parcel) throw notFound(NOT_FOUND);
   if (parcel.status === 'Deleted')
     throw businessRule('PROBLEM_PARCEL_DELETED', 'A deleted problem parcel cannot change');
-  // The file must be one `POST uploads` stored; its own name is kept when none is sent.
-  const upload = await findUpload(tx, body.url);
-  if (!upload) throw validationFailed({ url: 'any.invalid' });
+  // The file must be one the caller stored with `POST uploads` (OWN_UPLOAD, as shipment
+  // attachments): another user's upload is 404, never linked; its own name is kept when none is sent.
+  await requireInScope(tx, OWN_UPLOAD, user, body.url);
+  const upload = (await findUpload(tx, body.url))!;
   const [row] = await tx
     .insert(problemParcelAttachments)
     .values({
@@ -311,12 +334,11 @@ export async function removeAttachment(
   id: string,
 ): Promise<ProblemParcelAttachment> {
   const [row] = await tx
-    .select({ attachment: problemParcelAttachments, divisionId: problemParcels.divisionId })
+    .select({ attachment: problemParcelAttachments })
     .from(problemParcelAttachments)
-    .innerJoin(problemParcels, eq(problemParcels.id, problemParcelAttachments.problemParcelId))
     .where(eq(problemParcelAttachments.id, id));
-  if (!row || !isInDivisionScope(await divisionScopeOf(tx, user), row.divisionId))
-    throw notFound('Attachment not found');
+  // The route's scope (PROBLEM_PARCEL_ATTACHMENT_SCOPE) has refused another division's already.
+  if (!row) throw notFound('Attachment not found');
   if (row.attachment.deletedAt) return attachmentOf(row.attachment);
   const [updated] = await tx
     .update(problemParcelAttachments)

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { capability } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
+import { SCAN_REGISTRY_SCOPE } from '../scanning/scan-service.ts';
 import { acceptAllExpected, openReceivingScan } from './pudo-receiving.ts';
 import { checkParcel, passToCourier, pudoParcels, pudoSummary, requirePudoDivision } from './pudo-service.ts';
 
@@ -69,7 +71,10 @@ export async function pudoRoutes(app: FastifyInstance, options: { db: Database }
 
   routes.post(
     '/pudo/scan-registry/:id/mark-all',
-    { config: { permission: PUDO_WORKPLACE }, schema: { tags, params: idParams } },
+    {
+      config: { permission: PUDO_WORKPLACE, scope: { id: SCAN_REGISTRY_SCOPE } },
+      schema: { tags, params: idParams },
+    },
     (request) =>
       db
         .transaction(async (tx) => {
@@ -92,7 +97,17 @@ export async function pudoRoutes(app: FastifyInstance, options: { db: Database }
 
   routes.get(
     '/pudo/parcels/:number',
-    { config: { permission: PUDO_WORKPLACE }, schema: { tags, params: parcelNumberParams } },
+    {
+      config: {
+        permission: PUDO_WORKPLACE,
+        scope: {
+          number: open(
+            'a parcel number the point looks up: the answer says only what the point may do with it',
+          ),
+        },
+      },
+      schema: { tags, params: parcelNumberParams },
+    },
     (request) => checkParcel(db, request.authUser!, request.params.number),
   );
 }

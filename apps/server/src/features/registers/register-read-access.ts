@@ -8,10 +8,21 @@ import { anyRole, type Permission, routeRoles, SIGNED_IN } from '../../http/perm
 const PERSONAL_REGISTERS: ReadonlySet<string> = new Set(['staffs']);
 
 /**
- * Registers of one screen's own data, not reference data: read only by that screen's roles
- * (platform §2: templates are administrator-god's).
+ * Registers of operational data, not reference data: read only by the roles of the screens that
+ * show them (platform §2: templates are administrator-god's; tasks, routes, scans and problem
+ * parcels are not the contact-centre operator's; a pudo manager reads scans through scan_edit,
+ * where the point receives parcels).
  */
-const SCREEN_REGISTERS: ReadonlySet<string> = new Set(['pickups', 'templates', 'payments', 'orders']);
+const SCREEN_REGISTERS: Readonly<Record<string, readonly RouteName[]>> = {
+  pickups: ['pickups'],
+  templates: ['templates'],
+  payments: ['payments'],
+  orders: ['orders'],
+  tasks: ['tasks', 'personal_task'],
+  routes: ['courier_hub_workplace', 'courier_management_hub', 'processing_hub', 'tasks', 'personal_task'],
+  scanning: ['scanning', 'scan_edit', 'courier_hub_workplace', 'processing_hub', 'employee_workplace'],
+  problem_parcels: ['problem_parcels', 'problem_parcel_edit'],
+};
 
 /** The roles that open the register's list or its editor (platform §2 route table). */
 function screenRoles(definition: RegisterDefinition) {
@@ -22,8 +33,8 @@ function screenRoles(definition: RegisterDefinition) {
 
 /** Reading rows: any signed-in user for reference data (forms pick from it); a people register only its screens' roles. */
 export function registerRowsRead(definition: RegisterDefinition): Permission {
-  if (SCREEN_REGISTERS.has(definition.key) && definition.route)
-    return anyRole(...routeRoles(definition.route));
+  const screens = SCREEN_REGISTERS[definition.key];
+  if (screens) return anyRole(...routeRoles(...screens));
   return PERSONAL_REGISTERS.has(definition.key) ? anyRole(...screenRoles(definition)) : SIGNED_IN;
 }
 

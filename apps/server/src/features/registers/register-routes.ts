@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser, Permission } from '../../http/permissions.ts';
 import { readsOwnWrites } from '../../http/read-routing.ts';
+import { REFERENCE_DATA } from '../../http/record-scope.ts';
 import { registerHistoryRead, registerRowsRead } from './register-read-access.ts';
 import { IGNORED_ON_UPDATE, type ListQuery, type RegisterService } from './register-service.ts';
 
@@ -63,6 +64,9 @@ export function partialOf(schema: z.ZodType): z.ZodType {
   return schema;
 }
 
+/** The generic registers are reference data and configuration: a row by id is not a division's. */
+const ONE_ROW = { id: REFERENCE_DATA };
+
 const historyQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(15),
@@ -103,14 +107,14 @@ export async function registerRoutes(
 
     routes.get(
       `${path}/:id`,
-      { config: { permission: registerRowsRead(definition) }, schema: { tags, params } },
+      { config: { permission: registerRowsRead(definition), scope: ONE_ROW }, schema: { tags, params } },
       (request) => service.get(request.params.id),
     );
 
     routes.get(
       `${path}/:id/history`,
       {
-        config: { permission: registerHistoryRead(definition) },
+        config: { permission: registerHistoryRead(definition), scope: ONE_ROW },
         schema: { tags, params, querystring: historyQuerySchema },
       },
       (request) => service.history(request.params.id, request.query.page, request.query.limit),
@@ -131,7 +135,7 @@ export async function registerRoutes(
     routes.put(
       `${path}/:id`,
       {
-        config: { permission: registerWrite(definition, 'edit') },
+        config: { permission: registerWrite(definition, 'edit'), scope: ONE_ROW },
         schema: { tags, params, body: ignoringTimestamps(definition.updateSchema) },
       },
       (request) =>
@@ -141,7 +145,7 @@ export async function registerRoutes(
     routes.patch(
       `${path}/:id`,
       {
-        config: { permission: registerWrite(definition, 'edit') },
+        config: { permission: registerWrite(definition, 'edit'), scope: ONE_ROW },
         schema: { tags, params, body: ignoringTimestamps(partialOf(definition.updateSchema)) },
         preValidation: async (request) => {
           const body = request.body;
@@ -159,7 +163,10 @@ export async function registerRoutes(
 
     routes.delete(
       `${path}/:id`,
-      { config: { permission: registerWrite(definition, 'remove') }, schema: { tags, params } },
+      {
+        config: { permission: registerWrite(definition, 'remove'), scope: ONE_ROW },
+        schema: { tags, params },
+      },
       (request) => service.remove(request.authUser!, request.params.id),
     );
   }

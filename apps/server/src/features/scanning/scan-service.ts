@@ -17,6 +17,7 @@ import { nextNumber } from '../../db/sequence-numbers.ts';
 import { executePrepared } from '../../db/sql-helpers.ts';
 import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { recordScope } from '../../http/record-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { recordShipmentEvents, type ShipmentEventInput } from '../shipments/shipment-events.ts';
@@ -41,14 +42,19 @@ const ITEMS_SHOWN = 500;
 const MISSING_SHOWN = 200;
 
 /** A registry the caller may see; outside the caller's division scope it is 404 like a missing one. */
-export async function checkRegistryInScope(executor: Executor, user: AuthUser, id: string) {
-  const [row] = await executor
-    .select({ divisionId: scanRegistries.divisionId })
-    .from(scanRegistries)
-    .where(eq(scanRegistries.id, id));
-  if (!row || !isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId))
-    throw notFound(SCAN_NOT_FOUND);
-}
+export const SCAN_REGISTRY_SCOPE = recordScope({
+  record: 'scan registry',
+  notFound: SCAN_NOT_FOUND,
+  table: scanRegistries,
+  id: scanRegistries.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ divisionId: scanRegistries.divisionId })
+      .from(scanRegistries)
+      .where(eq(scanRegistries.id, id));
+    return row !== undefined && isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId);
+  },
+});
 
 /** `POST scan-registry`: the document, then its movement plan (the parcels it expects). */
 export async function createScanRegistry(

@@ -14,17 +14,18 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound } from '../../http/errors.ts';
 import { capability } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import { recordReadyForIssue } from '../pudo/pudo-receiving.ts';
 import { userDivision } from '../users/user-division.ts';
 import { movementPlans } from './movement-plan.ts';
 import {
-  checkRegistryInScope,
   closeScanRegistry,
   createScanRegistry,
   deleteScanRegistry,
   markAllScanned,
   readScanRegistry,
   removeScan,
+  SCAN_REGISTRY_SCOPE,
   scanBarcode,
 } from './scan-service.ts';
 import { SCAN_READ, SCAN_REMOVE, SCAN_WORK } from './scanning-access.ts';
@@ -33,6 +34,14 @@ import { createVehiclePort, VEHICLE_SEARCH_LIMIT, type VehiclePort } from './veh
 
 const idParams = z.strictObject({ id: z.uuid() });
 const itemParams = z.strictObject({ id: z.uuid(), itemId: z.uuid() });
+
+/** Every route here with an :id names one registry: outside the caller's division it is 404. */
+const ONE_REGISTRY = { id: SCAN_REGISTRY_SCOPE };
+/** A scan is looked up within the registry of :id, so the registry's scope covers it. */
+const REGISTRY_SCAN = {
+  id: SCAN_REGISTRY_SCOPE,
+  itemId: open('a scan of the registry :id, looked up within it'),
+};
 const movementPlanQuery = z.strictObject({
   parcelNumbers: queryList(z.string().trim().toUpperCase().regex(PARCEL_NUMBER_PATTERN)).pipe(
     z.array(z.string()).min(1).max(100),
@@ -60,19 +69,9 @@ export async function scanningRoutes(
     }
   };
 
-  // Every route here with an :id names one registry: outside the caller's division it is 404.
-  app.addHook('preHandler', async (request) => {
-    const { id } = request.params as { id?: string };
-    const url = request.routeOptions.url ?? '';
-    // A scan checks the scope itself on the row it locks (scanBarcode): the most repeated call.
-    if (url.endsWith('/scan-registry/:id/scans') && request.method === 'POST') return;
-    if (id !== undefined && request.authUser && url.includes('/scan-registry/:id'))
-      await checkRegistryInScope(db, request.authUser, id);
-  });
-
   routes.get(
     '/scan-registry/:id',
-    { config: { permission: SCAN_READ }, schema: { tags, params: idParams } },
+    { config: { permission: SCAN_READ, scope: ONE_REGISTRY }, schema: { tags, params: idParams } },
     (request) => readScanRegistry(db, request.params.id),
   );
 
@@ -87,13 +86,16 @@ export async function scanningRoutes(
 
   routes.post(
     '/scan-registry/:id/scans',
-    { config: { permission: SCAN_WORK }, schema: { tags, params: idParams, body: scanBarcodeSchema } },
+    {
+      config: { permission: SCAN_WORK, scope: ONE_REGISTRY },
+      schema: { tags, params: idParams, body: scanBarcodeSchema },
+    },
     (request) => write((tx) => scanBarcode(tx, request.authUser!, request.params.id, request.body.barcode)),
   );
 
   routes.delete(
     '/scan-registry/:id/scans/:itemId',
-    { config: { permission: SCAN_WORK }, schema: { tags, params: itemParams } },
+    { config: { permission: SCAN_WORK, scope: REGISTRY_SCAN }, schema: { tags, params: itemParams } },
     async (request, reply) => {
       await write((tx) => removeScan(tx, request.authUser!, request.params.id, request.params.itemId));
       return reply.status(204).send();
@@ -102,7 +104,7 @@ export async function scanningRoutes(
 
   routes.post(
     '/scan-registry/:id/close',
-    { config: { permission: SCAN_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: SCAN_WORK, scope: ONE_REGISTRY }, schema: { tags, params: idParams } },
     async (request) => {
       const closed = await write(async (tx) => {
         const result = await closeScanRegistry(tx, request.authUser!, request.params.id);
@@ -129,13 +131,16 @@ export async function scanningRoutes(
 
   routes.post(
     '/scan-registry/:id/mark-all',
-    { config: { permission: capability('markAllShipments') }, schema: { tags, params: idParams } },
+    {
+      config: { permission: capability('markAllShipments'), scope: ONE_REGISTRY },
+      schema: { tags, params: idParams },
+    },
     (request) => write((tx) => markAllScanned(tx, request.authUser!, request.params.id)),
   );
 
   routes.delete(
     '/scan-registry/:id',
-    { config: { permission: SCAN_REMOVE }, schema: { tags, params: idParams } },
+    { config: { permission: SCAN_REMOVE, scope: ONE_REGISTRY }, schema: { tags, params: idParams } },
     (request) => write((tx) => deleteScanRegistry(tx, request.authUser!, request.params.id)),
   );
 
@@ -176,7 +181,13 @@ export async function scanningRoutes(
 
   routes.get(
     '/couriers/:barcode',
-    { config: { permission: SCAN_READ }, schema: { tags, params: courierParams } },
+    {
+      config: {
+        permission: SCAN_READ,
+        scope: { barcode: open('a courier badge: every scanning clerk reads couriers by it') },
+      },
+      schema: { tags, params: courierParams },
+    },
     async (request): Promise<Courier> => {
       const [courier] = await db
         .select(courierSelect)

@@ -16,8 +16,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { capability, type Permission } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import { checkVisitInScope } from '../visits/visit-scope.ts';
 import { READ_MODIFICATIONS } from './shipment-access.ts';
+import { SHARED_MODIFICATION } from './shipment-scope.ts';
 import {
   cancelModification,
   cancelShipmentDelete,
@@ -66,7 +68,10 @@ export async function modificationRoutes(app: FastifyInstance, options: { db: Da
 
   routes.get(
     '/shipment-modification-view/:id',
-    { config: { permission: READ_MODIFICATIONS }, schema: { tags, params: idParams } },
+    {
+      config: { permission: READ_MODIFICATIONS, scope: { id: SHARED_MODIFICATION } },
+      schema: { tags, params: idParams },
+    },
     (request) => readModification(db, request.params.id),
   );
 
@@ -96,7 +101,10 @@ export async function modificationRoutes(app: FastifyInstance, options: { db: Da
     const type = MODIFICATION_PATH_TYPES[pathType];
     routes.delete(
       `/shipment-modification/${pathType}/:id`,
-      { config: { permission: permissionOf(type) }, schema: { tags, params: idParams } },
+      {
+        config: { permission: permissionOf(type), scope: { id: SHARED_MODIFICATION } },
+        schema: { tags, params: idParams },
+      },
       (request) => db.transaction((tx) => cancelModification(tx, request.authUser!, type, request.params.id)),
     );
   }
@@ -110,7 +118,10 @@ export async function modificationRoutes(app: FastifyInstance, options: { db: Da
   routes.put(
     '/shipment-modification/:type/:id/status',
     {
-      config: { permission: STATUS_CHANGE },
+      config: {
+        permission: STATUS_CHANGE,
+        scope: { type: open('a modification type, not a record'), id: SHARED_MODIFICATION },
+      },
       schema: {
         tags,
         params: z.strictObject({ type: z.enum(MODIFICATION_PATH_TYPE_LIST), id: z.uuid() }),

@@ -20,10 +20,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import { capability } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import { contentDisposition, PrintFormError, renderPrintForm } from '../print-forms/print-forms.ts';
 import { READ_SHIPMENTS, WRITE_SHIPMENTS } from './shipment-access.ts';
 import { printableShipment } from './shipment-printing.ts';
 import { applyPromoCode } from './shipment-promo.ts';
+import { SHARED_SHIPMENT } from './shipment-scope.ts';
 import { visitSearch } from './shipment-search.ts';
 import {
   acceptShipments,
@@ -52,7 +54,10 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
 
   routes.get(
     '/shipments/:id',
-    { config: { permission: READ_SHIPMENTS }, schema: { tags, params: idParams } },
+    {
+      config: { permission: READ_SHIPMENTS, scope: { id: SHARED_SHIPMENT } },
+      schema: { tags, params: idParams },
+    },
     (request) => oneShipment(request.params.id),
   );
 
@@ -64,7 +69,10 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
 
   routes.get(
     '/shipments/:id/internal-services',
-    { config: { permission: READ_SHIPMENTS }, schema: { tags, params: idParams } },
+    {
+      config: { permission: READ_SHIPMENTS, scope: { id: SHARED_SHIPMENT } },
+      schema: { tags, params: idParams },
+    },
     async (request) => {
       await oneShipment(request.params.id);
       return readInternalServices(db, request.params.id);
@@ -83,7 +91,7 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
   routes.put(
     '/v2/shipments/:id',
     {
-      config: { permission: WRITE_SHIPMENTS },
+      config: { permission: WRITE_SHIPMENTS, scope: { id: SHARED_SHIPMENT } },
       schema: { tags, params: idParams, body: shipmentUpdateSchema },
     },
     (request) =>
@@ -135,7 +143,10 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
   routes.get(
     '/shipments/visit-search/:text',
     {
-      config: { permission: READ_SHIPMENTS },
+      config: {
+        permission: READ_SHIPMENTS,
+        scope: { text: open('search text: the search narrows its own results') },
+      },
       schema: {
         tags,
         // Text typed with a Cyrillic or Polish layout is read as the Latin keys first.
@@ -148,7 +159,7 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
   routes.post(
     '/shipments/:id/promo-codes',
     {
-      config: { permission: WRITE_SHIPMENTS },
+      config: { permission: WRITE_SHIPMENTS, scope: { id: SHARED_SHIPMENT } },
       schema: { tags, params: idParams, body: promoCodeApplySchema },
     },
     (request) =>
@@ -161,7 +172,11 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
   routes.get(
     '/shipments/print-form/:kind',
     {
-      config: { permission: READ_SHIPMENTS, rateLimit: 'printForms' },
+      config: {
+        permission: READ_SHIPMENTS,
+        scope: { kind: open('a print-form kind, not a record') },
+        rateLimit: 'printForms',
+      },
       schema: {
         tags,
         params: z.strictObject({ kind: z.enum(shipmentPrintKinds as [string, ...string[]]) }),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { anyRole, routeRoles, SIGNED_IN } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import { findClient } from '../shipments/shipment-search.ts';
 import { fixStaff, todaysFixations } from './staff-fixation-service.ts';
 
@@ -41,7 +42,10 @@ export async function staffFixationRoutes(app: FastifyInstance, options: { db: D
   routes.get(
     '/cid/search/:cidOrPhone',
     {
-      config: { permission: anyRole(...routeRoles('visit')) },
+      config: {
+        permission: anyRole(...routeRoles('visit')),
+        scope: { cidOrPhone: open('search text: a visitor’s CID or phone') },
+      },
       schema: {
         tags: ['cid'],
         params: z.strictObject({

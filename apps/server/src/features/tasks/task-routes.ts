@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
-import { checkDivisionInScope, checkTaskInScope } from './task-scope.ts';
+import { checkDivisionInScope, TASK_SCOPE } from './task-scope.ts';
 import { changeStatusExecutor, createTask, readTask, trackingHistory, updateTask } from './task-service.ts';
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -32,17 +32,9 @@ export async function taskRoutes(app: FastifyInstance, options: { db: Database }
     }
   };
 
-  // Every route here with an :id names one task: outside the caller's scope it is 404.
-  app.addHook('preHandler', async (request) => {
-    const { id } = request.params as { id?: string };
-    if (id !== undefined && request.authUser && z.uuid().safeParse(id).success) {
-      await checkTaskInScope(db, request.authUser, id);
-    }
-  });
-
   routes.get(
     '/tasks/:id',
-    { config: { permission: TASK_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: TASK_WORK, scope: { id: TASK_SCOPE } }, schema: { tags, params: idParams } },
     (request) => readTask(db, request.params.id),
   );
 
@@ -58,14 +50,17 @@ export async function taskRoutes(app: FastifyInstance, options: { db: Database }
 
   routes.put(
     '/tasks/:id',
-    { config: { permission: TASK_WORK }, schema: { tags, params: idParams, body: taskUpdateSchema } },
+    {
+      config: { permission: TASK_WORK, scope: { id: TASK_SCOPE } },
+      schema: { tags, params: idParams, body: taskUpdateSchema },
+    },
     (request) => write((tx) => updateTask(tx, request.authUser!, request.params.id, request.body)),
   );
 
   routes.put(
     '/tasks/:id/status-executor',
     {
-      config: { permission: TASK_WORK },
+      config: { permission: TASK_WORK, scope: { id: TASK_SCOPE } },
       schema: { tags, params: idParams, body: taskStatusExecutorSchema },
     },
     (request) => write((tx) => changeStatusExecutor(tx, request.authUser!, request.params.id, request.body)),
@@ -73,7 +68,7 @@ export async function taskRoutes(app: FastifyInstance, options: { db: Database }
 
   routes.get(
     '/tracking-history/:id',
-    { config: { permission: TASK_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: TASK_WORK, scope: { id: TASK_SCOPE } }, schema: { tags, params: idParams } },
     (request) => trackingHistory(db, request.params.id),
   );
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { recordScope, requireInScope } from '../../http/record-scope.ts';
 import { userDivision } from '../users/user-division.ts';
 import { tasks } from './tasks-table.ts';
 
@@ -27,17 +28,30 @@ export function isInDivisionScope(scope: DivisionScope, divisionId: string): boo
   return scope.kind === 'all' || scope.divisionId === divisionId;
 }
 
-/** A task outside the caller's scope answers 404, as one that does not exist (docs/decisions.md "Record scope"). */
-export async function checkTaskInScope(executor: Executor, user: AuthUser, taskId: string): Promise<void> {
-  const [row] = await executor
-    .select({ divisionId: tasks.divisionId, executor: tasks.executor })
-    .from(tasks)
-    .where(eq(tasks.id, taskId));
-  if (!row) throw notFound('Task not found');
-  if (row.executor === user.login) return;
-  if (!isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId))
-    throw notFound('Task not found');
-}
+/**
+ * A task outside the caller's scope answers 404, as one that does not exist (docs/decisions.md
+ * "Record scope"); a task given to the caller as executor is theirs whatever its division.
+ */
+export const TASK_SCOPE = recordScope({
+  record: 'task',
+  notFound: 'Task not found',
+  table: tasks,
+  id: tasks.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ divisionId: tasks.divisionId, executor: tasks.executor })
+      .from(tasks)
+      .where(eq(tasks.id, id));
+    if (!row) return false;
+    return (
+      row.executor === user.login || isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId)
+    );
+  },
+});
+
+/** A body-borne task id (a route's stops) goes through the same scope. */
+export const checkTaskInScope = (executor: Executor, user: AuthUser, taskId: string) =>
+  requireInScope(executor, TASK_SCOPE, user, taskId);
 
 /** A division outside the caller's scope (building routes, monitoring) answers 404 too. */
 export async function checkDivisionInScope(executor: Executor, user: AuthUser, divisionId: string) {

@@ -14,8 +14,10 @@ import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound } from '../../http/errors.ts';
 import { anyRole, routeRoles, SIGNED_IN } from '../../http/permissions.ts';
+import { REFERENCE_DATA } from '../../http/record-scope.ts';
 import { READ_SHIPMENTS } from '../shipments/shipment-access.ts';
 import { readShipmentEvents } from '../shipments/shipment-events.ts';
+import { SHARED_SHIPMENT } from '../shipments/shipment-scope.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import {
   createTemplate,
@@ -46,7 +48,7 @@ export async function templatesRoutes(app: FastifyInstance, options: { db: Datab
 
   routes.get(
     '/templates/:id',
-    { config: { permission: TEMPLATE_ADMIN }, schema: { tags, params } },
+    { config: { permission: TEMPLATE_ADMIN, scope: { id: REFERENCE_DATA } }, schema: { tags, params } },
     (request) => readTemplate(db, request.params.id),
   );
 
@@ -65,7 +67,10 @@ export async function templatesRoutes(app: FastifyInstance, options: { db: Datab
 
   routes.put(
     '/templates/:id',
-    { config: { permission: TEMPLATE_ADMIN }, schema: { tags, params, body: templateUpdateSchema } },
+    {
+      config: { permission: TEMPLATE_ADMIN, scope: { id: REFERENCE_DATA } },
+      schema: { tags, params, body: templateUpdateSchema },
+    },
     async (request) => {
       try {
         return await db.transaction((tx) =>
@@ -79,7 +84,7 @@ export async function templatesRoutes(app: FastifyInstance, options: { db: Datab
 
   routes.delete(
     '/templates/:id',
-    { config: { permission: TEMPLATE_ADMIN }, schema: { tags, params } },
+    { config: { permission: TEMPLATE_ADMIN, scope: { id: REFERENCE_DATA } }, schema: { tags, params } },
     (request) => db.transaction((tx) => deleteTemplate(tx, request.authUser!, request.params.id)),
   );
 
@@ -87,7 +92,7 @@ export async function templatesRoutes(app: FastifyInstance, options: { db: Datab
   routes.get(
     '/shipments/:id/tracking',
     {
-      config: { permission: READ_SHIPMENTS },
+      config: { permission: READ_SHIPMENTS, scope: { id: SHARED_SHIPMENT } },
       schema: { tags, params, querystring: trackingQuery.pick({ language: true }) },
     },
     async (request) => {

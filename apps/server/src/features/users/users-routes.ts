@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../http/errors.ts';
 import { type AuthUser, SIGNED_IN } from '../../http/permissions.ts';
+import { open } from '../../http/record-scope.ts';
 import type { UsersService } from './users-service.ts';
 
 /** Who may read or change another user's settings. */
@@ -73,6 +74,11 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
           describe: 'the user themself, administrator_god or service_desk',
           allows: (user, request) =>
             (request.params as { id?: string }).id === user.id || isSettingsAdmin(user),
+        },
+        scope: {
+          id: open(
+            'a user: the permission lets in only the user themself, administrator-god and service desk',
+          ),
         },
       },
       schema: {

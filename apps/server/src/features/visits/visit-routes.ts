@@ -15,18 +15,27 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { notFound } from '../../http/errors.ts';
+import { open } from '../../http/record-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { PUBLISH_VISIT, SEND_OR_ISSUE, VISIT_DOCUMENTS_DELETE, VISIT_WORK } from './visit-access.ts';
 import { addDocument, removeDocument } from './visit-documents.ts';
 import { canEndVisit, endVisit } from './visit-end.ts';
 import { cancelDocumentRefusal, modifyDocument, refuseDocument } from './visit-modifications.ts';
 import { readVisit } from './visit-read.ts';
-import { checkVisitInScope } from './visit-scope.ts';
+import { VISIT_SCOPE } from './visit-scope.ts';
 import { createVisit, deleteVisit, updateVisit } from './visit-service.ts';
 import { visits } from './visits-tables.ts';
 
 const idParams = z.strictObject({ id: z.uuid() });
 const documentParams = z.strictObject({ id: z.uuid(), documentId: z.uuid() });
+
+/** Every route here with an :id addresses one visit: outside the caller's scope it is 404. */
+const ONE_VISIT = { id: VISIT_SCOPE };
+/** A document is looked up within the visit of :id, so the visit's scope covers it. */
+const VISIT_DOCUMENT = {
+  id: VISIT_SCOPE,
+  documentId: open('a document of the visit :id, looked up within it'),
+};
 
 /** The branch-counter visit (registers §4 "Visit", §7 "Visits"; docs/shipments-and-visits-api.md). */
 export async function visitRoutes(app: FastifyInstance, options: { db: Database }) {
@@ -43,15 +52,9 @@ export async function visitRoutes(app: FastifyInstance, options: { db: Database 
     }
   };
 
-  // Every route here with an :id addresses one visit: outside the caller's scope it is 404.
-  app.addHook('preHandler', async (request) => {
-    const { id } = request.params as { id?: string };
-    if (id !== undefined && request.authUser) await checkVisitInScope(db, request.authUser, id);
-  });
-
   routes.get(
     '/visits/:id',
-    { config: { permission: VISIT_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: VISIT_WORK, scope: ONE_VISIT }, schema: { tags, params: idParams } },
     (request) => readVisit(db, request.params.id),
   );
 
@@ -67,14 +70,17 @@ export async function visitRoutes(app: FastifyInstance, options: { db: Database 
 
   routes.put(
     '/visits/:id',
-    { config: { permission: VISIT_WORK }, schema: { tags, params: idParams, body: visitUpdateSchema } },
+    {
+      config: { permission: VISIT_WORK, scope: ONE_VISIT },
+      schema: { tags, params: idParams, body: visitUpdateSchema },
+    },
     (request) => write((tx) => updateVisit(tx, request.authUser!, request.params.id, request.body)),
   );
 
   routes.delete(
     '/visits/:id',
     {
-      config: { permission: VISIT_DOCUMENTS_DELETE },
+      config: { permission: VISIT_DOCUMENTS_DELETE, scope: ONE_VISIT },
       schema: { tags, params: idParams, querystring: visitDeleteQuerySchema },
     },
     (request) => write((tx) => deleteVisit(tx, request.authUser!, request.params.id, request.query.from)),
@@ -82,27 +88,33 @@ export async function visitRoutes(app: FastifyInstance, options: { db: Database 
 
   routes.post(
     '/visits/:id/documents',
-    { config: { permission: VISIT_WORK }, schema: { tags, params: idParams, body: visitDocumentAddSchema } },
+    {
+      config: { permission: VISIT_WORK, scope: ONE_VISIT },
+      schema: { tags, params: idParams, body: visitDocumentAddSchema },
+    },
     (request) => write((tx) => addDocument(tx, request.authUser!, request.params.id, request.body)),
   );
 
   routes.delete(
     '/visits/:id/documents/:documentId',
-    { config: { permission: VISIT_DOCUMENTS_DELETE }, schema: { tags, params: documentParams } },
+    {
+      config: { permission: VISIT_DOCUMENTS_DELETE, scope: VISIT_DOCUMENT },
+      schema: { tags, params: documentParams },
+    },
     (request) =>
       write((tx) => removeDocument(tx, request.authUser!, request.params.id, request.params.documentId)),
   );
 
   routes.get(
     '/visits/:id/can-end',
-    { config: { permission: VISIT_WORK }, schema: { tags, params: idParams } },
+    { config: { permission: VISIT_WORK, scope: ONE_VISIT }, schema: { tags, params: idParams } },
     (request) => canEndVisit(db, request.params.id),
   );
 
   routes.post(
     '/visits/:id/end',
     {
-      config: { permission: VISIT_WORK },
+      config: { permission: VISIT_WORK, scope: ONE_VISIT },
       schema: { tags, params: idParams, body: visitEndSchema.nullish() },
     },
     (request) =>
@@ -111,13 +123,19 @@ export async function visitRoutes(app: FastifyInstance, options: { db: Database 
 
   routes.post(
     '/visits/:id/refusal',
-    { config: { permission: SEND_OR_ISSUE }, schema: { tags, params: idParams, body: visitRefusalSchema } },
+    {
+      config: { permission: SEND_OR_ISSUE, scope: ONE_VISIT },
+      schema: { tags, params: idParams, body: visitRefusalSchema },
+    },
     (request) => write((tx) => refuseDocument(tx, request.authUser!, request.params.id, request.body)),
   );
 
   routes.delete(
     '/visits/:id/refusal/:documentId',
-    { config: { permission: SEND_OR_ISSUE }, schema: { tags, params: documentParams } },
+    {
+      config: { permission: SEND_OR_ISSUE, scope: VISIT_DOCUMENT },
+      schema: { tags, params: documentParams },
+    },
     (request) =>
       write((tx) =>
         cancelDocumentRefusal(tx, request.authUser!, request.params.id, request.params.documentId),
@@ -127,7 +145,10 @@ export async function visitRoutes(app: FastifyInstance, options: { db: Database 
   /** The capability of the modification's type is checked once the body says which type it is. */
   routes.post(
     '/visits/:id/modifications',
-    { config: { permission: VISIT_WORK }, schema: { tags, params: idParams, body: visitModificationSchema } },
+    {
+      config: { permission: VISIT_WORK, scope: ONE_VISIT },
+      schema: { tags, params: idParams, body: visitModificationSchema },
+    },
     (request) => write((tx) => modifyDocument(tx, request.authUser!, request.params.id, request.body)),
   );
 

@@ -1,8 +1,9 @@
 import { can } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { type RecordScope, recordScope, requireInScope } from '../../http/record-scope.ts';
 import { userDivision } from '../users/user-division.ts';
 import { identifications, visits } from './visits-tables.ts';
 
@@ -30,24 +31,65 @@ export function isInVisitScope(scope: VisitScope, visit: { divisionId: string | 
 }
 
 /**
- * Refuses a visit outside the caller's scope with the same 404 as a visit that does not exist,
- * so another division's visits cannot even be probed for (docs/decisions.md "Record scope").
+ * A visit outside the caller's scope answers 404 "Visit not found", the same as a visit that does
+ * not exist, so another division's visits cannot even be probed for (docs/decisions.md "Record scope").
  */
-export async function checkVisitInScope(executor: Executor, user: AuthUser, visitId: string) {
-  const [row] = await executor
-    .select({ divisionId: visits.divisionId })
-    .from(visits)
-    .where(eq(visits.id, visitId));
-  if (!row || !isInVisitScope(await visitScopeOf(executor, user), row)) throw notFound('Visit not found');
-}
+export const VISIT_SCOPE = recordScope({
+  record: 'visit',
+  notFound: 'Visit not found',
+  table: visits,
+  id: visits.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ divisionId: visits.divisionId })
+      .from(visits)
+      .where(eq(visits.id, id));
+    return row !== undefined && isInVisitScope(await visitScopeOf(executor, user), row);
+  },
+});
 
 /** An identification is seen through its visit: outside the scope it answers 404 too. */
-export async function checkIdentificationInScope(executor: Executor, user: AuthUser, id: string) {
-  const [row] = await executor
-    .select({ divisionId: visits.divisionId })
-    .from(identifications)
-    .innerJoin(visits, eq(visits.id, identifications.visitId))
-    .where(and(eq(identifications.id, id), isNull(identifications.deletedAt)));
-  if (!row || !isInVisitScope(await visitScopeOf(executor, user), row))
-    throw notFound('Identification not found');
+export const IDENTIFICATION_SCOPE = recordScope({
+  record: 'identification',
+  notFound: 'Identification not found',
+  table: identifications,
+  id: identifications.id,
+  async allows(executor, user, id) {
+    const [row] = await executor
+      .select({ divisionId: visits.divisionId })
+      .from(identifications)
+      .innerJoin(visits, eq(visits.id, identifications.visitId))
+      .where(and(eq(identifications.id, id), isNull(identifications.deletedAt)));
+    return row !== undefined && isInVisitScope(await visitScopeOf(executor, user), row);
+  },
+});
+
+/** A body-borne visit id (a payment's, an order's, an identification's owner) goes through the same scope. */
+export const checkVisitInScope = (executor: Executor, user: AuthUser, visitId: string) =>
+  requireInScope(executor, VISIT_SCOPE, user, visitId);
+
+export const checkIdentificationInScope = (executor: Executor, user: AuthUser, id: string) =>
+  requireInScope(executor, IDENTIFICATION_SCOPE, user, id);
+
+/** Records taken at a counter (payments, orders): seen as the visits of their division are. */
+export function counterRecordScope(spec: {
+  record: string;
+  notFound: string;
+  table: PgTable;
+  id: PgColumn;
+  divisionId: PgColumn;
+}): RecordScope {
+  return recordScope({
+    ...spec,
+    async allows(executor, user, id) {
+      const [row] = await executor
+        .select({ divisionId: spec.divisionId })
+        .from(spec.table)
+        .where(eq(spec.id, id));
+      return (
+        row !== undefined &&
+        isInVisitScope(await visitScopeOf(executor, user), { divisionId: row.divisionId as string | null })
+      );
+    },
+  });
 }

@@ -36,7 +36,7 @@ export const WORKPLACE_MENU: readonly WorkplaceMenuItem[] = [
   { button: 'passToCourier', capability: 'scanningEdit', action: 'handOver' },
   { button: 'checkParcelStatus', capability: 'otherOperations', action: 'checkStatus' },
   { button: 'publish', capability: 'publishVisit', action: 'publish' },
-  { button: 'sellGoods', capability: 'sellGoods', action: 'newVisit', job: 'sellGoods' },
+  { button: 'sellGoods', capability: 'ordersCreateAndDelete', action: 'newVisit', job: 'sellGoods' },
 ];
 
 /** The items this user may use and chose to show (settings `buttons`), in the menu's order. */

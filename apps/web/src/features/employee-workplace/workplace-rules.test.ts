@@ -22,8 +22,9 @@ describe('workplace menu (registers §2.4, platform §6)', () => {
   });
 
   it('hides what the roles do not allow', () => {
-    // base alone: scans (pass to courier) and selling goods, no parcels, no publish.
-    expect(buttons(['base'])).toEqual(['passToCourier', 'sellGoods']);
+    // base alone: scans (pass to courier), no parcels, no publish, no orders (platform §6 "Orders:
+    // creation and deletion by administrator-god, branch employee and branch manager").
+    expect(buttons(['base'])).toEqual(['passToCourier']);
     expect(buttons(['terminal_employee'])).not.toContain('publish');
   });
 

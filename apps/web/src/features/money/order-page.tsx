@@ -69,7 +69,10 @@ function OrderView({ order }: { order: Order }): ReactElement {
   const [saving, setSaving] = useState(false);
   const [editingGoods, setEditingGoods] = useState(false);
   const paid = order.paymentStatus === 'Paid' || order.paymentStatus === 'Holded';
-  const editable = !paid && !order.deletedAt && Boolean(user && can(user, 'sellGoods'));
+  const editable =
+    !paid &&
+    !order.deletedAt &&
+    Boolean(user && can(user, 'sellGoods') && can(user, 'ordersCreateAndDelete'));
   const reload = () => queryClient.invalidateQueries({ queryKey: moneyKeys.order(order.id) });
 
   const save = async (values: { companyTin: string; contractNumber: string }) => {

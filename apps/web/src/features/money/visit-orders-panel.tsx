@@ -27,7 +27,9 @@ export function VisitOrdersPanel(props: {
   const queryClient = useQueryClient();
   const orders = useVisitOrders(props.visit);
   const [editing, setEditing] = useState<Order | null | undefined>(undefined);
-  const maySell = Boolean(user && can(user, 'sellGoods')) && !props.visit.clientAddress;
+  const maySell =
+    Boolean(user && can(user, 'sellGoods') && can(user, 'ordersCreateAndDelete')) &&
+    !props.visit.clientAddress;
   const opened = useRef(false);
   useEffect(() => {
     if (props.autoOpen && props.editable && maySell && !opened.current) {
