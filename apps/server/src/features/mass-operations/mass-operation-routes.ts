@@ -36,7 +36,9 @@ export async function massOperationRoutes(app: FastifyInstance, options: { db: D
   routes.post(
     '/mass-operations/check',
     { config: { permission: MASS_ISSUANCE }, schema: { tags, body: massCheckSchema } },
-    async (request) => ({ items: await checkNumbers(db, request.body.type, request.body.parcelNumbers) }),
+    async (request) => ({
+      items: await checkNumbers(db, request.authUser!, request.body.type, request.body.parcelNumbers),
+    }),
   );
 
   routes.post(
