@@ -68,6 +68,7 @@ import { consoleStaticOptions, isConsolePage } from './http/console-static.ts';
 import { clientErrorOf } from './http/database-errors.ts';
 import { handleError, notFound, RequestValidationError, unauthorized } from './http/errors.ts';
 import { refuseForbiddenCharacters } from './http/forbidden-characters.ts';
+import { limitJsonBodyDepth } from './http/json-body.ts';
 import { createLifecycle, type Lifecycle, lifecycleHooks, requestIdOf } from './http/lifecycle.ts';
 import { privateLogger } from './http/log-privacy.ts';
 import { instrument, metricsRoute } from './http/metrics.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Behind nginx the client's address comes from X-Forwarded-For, only from the named proxies.
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   });
+  limitJsonBodyDepth(app);
   const lifecycle = options.lifecycle ?? createLifecycle();
   lifecycleHooks(app, lifecycle);
   const metrics = instrument(app, {

@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** A separate port (e.g. reachable only inside the cluster) serving `/metrics` without a token. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address METRICS_PORT listens on: loopback unless the operator opens it (e.g. 0.0.0.0 in a pod). */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Where the embedded database (and uploads later) are kept. */
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo users and data. Defaults to on for the embedded database, off for a server. */
@@ -147,7 +149,7 @@ export interface Config {
   databaseReadUrl?: string;
   shutdownDrainMs: number;
   trustProxy?: string[];
-  metrics: { token?: string; port?: number };
+  metrics: { token?: string; port?: number; host: string };
   dataDir: string;
   demo: boolean;
   jwtSecret?: string;
@@ -218,7 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: env.DATABASE_READ_URL,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     trustProxy: env.TRUST_PROXY?.split(',').map((address) => address.trim()),
-    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     dataDir: resolve(env.DATA_DIR),
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
     jwtSecret: env.JWT_SECRET,

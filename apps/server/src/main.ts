@@ -64,7 +64,7 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  if (config.metrics.port) await metricsServer(app.metrics, config.metrics.port, config.host);
+  if (config.metrics.port) await metricsServer(app.metrics, config.metrics.port, config.metrics.host);
   app.log.info(
     { database: database.kind, demo: config.demo, replica: Boolean(config.databaseReadUrl) },
     `Parcel Console on http://localhost:${config.port}`,

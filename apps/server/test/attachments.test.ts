@@ -59,17 +59,28 @@ function crc32(buffer: Buffer): number {
 
 const tinyPdf = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-function multipart(bytes: Buffer, filename: string, contentType = 'application/octet-stream') {
+interface FilePart {
+  bytes: Buffer;
+  filename: string;
+  contentType?: string;
+}
+
+function multipartOf(files: FilePart[]) {
   const boundary = '----console-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const parts = files.map(({ bytes, filename, contentType = 'application/octet-stream' }) => {
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    );
+    return Buffer.concat([head, bytes, Buffer.from('\r\n')]);
+  });
   return {
-    payload: Buffer.concat([head, bytes, tail]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+const multipart = (bytes: Buffer, filename: string, contentType?: string) =>
+  multipartOf([{ bytes, filename, ...(contentType ? { contentType } : {}) }]);
 
 async function upload(login: string, bytes: Buffer, filename: string, contentType?: string) {
   const body = multipart(bytes, filename, contentType);
@@ -148,6 +159,32 @@ describe('POST uploads', () => {
       },
     });
     expect(empty.statusCode, empty.body).toBe(400);
+  });
+
+  it('refuses two or more files in one request with 400 and stores none of them', async () => {
+    const uploadCount = async () => (await t.database.db.select({ id: uploads.id }).from(uploads)).length;
+    const before = await uploadCount();
+    const png = { bytes: tinyPng(), filename: 'a.png' };
+    const pdf = { bytes: tinyPdf(), filename: 'b.pdf' };
+    for (const files of [
+      [png, pdf],
+      [pdf, png, png],
+    ]) {
+      const body = multipartOf(files);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/uploads',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(await t.tokenOf('operator')) },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Send one file per request',
+        errors: { file: 'array.max' },
+      });
+    }
+    expect(await uploadCount()).toBe(before);
   });
 
   it('is refused to a user without access (403) and without sign-in (401)', async () => {

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { checkSchemaVersion, knownMigrations, openDatabase } from '../src/db/database.ts';
 import { isDatabaseUnavailable } from '../src/http/database-errors.ts';
 import { createLifecycle } from '../src/http/lifecycle.ts';
+import { metricsServer } from '../src/http/metrics.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { createServerDatabase, createTestApp, type TestApp } from './test-app.ts';
 
@@ -180,7 +181,7 @@ describe.skipIf(!serverUrl)('start-up of several instances on one PostgreSQL dat
 
 describe('metrics', () => {
   it('/metrics needs the metrics token and counts requests per route pattern and status', async () => {
-    const config = { ...shared.config, metrics: { token: 'm'.repeat(24) } };
+    const config = { ...shared.config, metrics: { ...shared.config.metrics, token: 'm'.repeat(24) } };
     const app = await buildApp({ config, database: shared.database, logger: false });
     const t = { app };
     try {
@@ -206,6 +207,45 @@ describe('metrics', () => {
       expect(scraped.body).toMatch(/jobs_queued\{queue="notifications"\} \d+/);
     } finally {
       await app.close();
+    }
+  });
+
+  it('/metrics takes exactly `Authorization: Bearer <token>`', async () => {
+    const token = 'm'.repeat(24);
+    const config = { ...shared.config, metrics: { ...shared.config.metrics, token } };
+    const app = await buildApp({ config, database: shared.database, logger: false });
+    try {
+      const scrape = async (authorization: string) =>
+        (await app.inject({ url: '/metrics', headers: { authorization } })).statusCode;
+      expect(await scrape(`Bearer ${token}`)).toBe(200);
+      for (const refused of [
+        token,
+        `bearer ${token}`,
+        `BEARER ${token}`,
+        `Bearer  ${token}`,
+        `Bearer\t${token}`,
+        `Basic ${token}`,
+        `Bearer ${token}x`,
+        `Bearer ${token.slice(1)}`,
+        'Bearer ',
+      ]) {
+        expect(await scrape(refused), refused).toBe(401);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the metrics port listens on METRICS_HOST, 127.0.0.1 unless set', async () => {
+    const base = { NODE_ENV: 'test', METRICS_PORT: '9464' } as const;
+    expect(loadConfig(base).metrics).toMatchObject({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).metrics.host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
+    const server = await metricsServer(shared.app.metrics, 0, loadConfig(base).metrics.host);
+    try {
+      expect(server.address()).toMatchObject({ address: '127.0.0.1' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

@@ -205,3 +205,85 @@ describe('mass issuance and mass loss', () => {
     ).toBe(404);
   });
 });
+
+describe('mass operations across countries', () => {
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+  /** A demo parcel waiting for issuance, sent within `country` and lying in a division there. */
+  async function demoParcelIn(country: string) {
+    const [row] = rowsOf<{ number: string; shipmentId: string }>(
+      await t.database.db.execute(
+        `select p.number, p.shipment_id as "shipmentId" from shipment_parcels p
+          join shipments s on s.id = p.shipment_id
+          join divisions d on d.id = p.current_division_id
+          where d.country_code = '${country}' and s.sender_country_code = '${country}'
+            and s.recipient_country_code = '${country}' and s.status = 'Accepted' and p.recipient is null
+            and not exists (select 1 from shipment_events e where e.shipment_id = s.id and e.event = 'Lost')
+          order by p.number limit 1`,
+      ),
+    );
+    if (!row) throw new Error(`no demo parcel waiting in ${country}`);
+    return row;
+  }
+
+  async function traceOf(parcel: { number: string; shipmentId: string }) {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await t.database.db.execute(
+        `select s.status, p.recipient,
+            (select count(*)::int from shipment_events e where e.shipment_id = s.id) as events,
+            (select count(*)::int from problem_parcels q where '${parcel.number}' = any(q.parcel_numbers)) as problems
+          from shipment_parcels p join shipments s on s.id = p.shipment_id where p.number = '${parcel.number}'`,
+      ),
+    );
+    return row;
+  }
+
+  it('quality control in Poland is refused parcels lying in Ukraine and Germany, which stay as they were', async () => {
+    const kyiv = await demoParcelIn('UA');
+    const berlin = await demoParcelIn('DE');
+    const warsaw = firstParcel(await kit.toIssue());
+    const before = [await traceOf(kyiv), await traceOf(berlin)];
+    expect(before[0]).toMatchObject({ status: 'Accepted', recipient: null });
+
+    for (const type of ['issuance', 'lost'] as const) {
+      const { items } = await kit.ok<{ items: MassCheckItem[] }>(
+        'quality.control',
+        'POST',
+        'mass-operations/check',
+        {
+          type,
+          parcelNumbers: [kyiv.number, berlin.number, warsaw],
+        },
+      );
+      expect(items.map((item) => [item.parcelNumber, item.applicable, item.reason])).toEqual([
+        [kyiv.number, false, 'OTHER_COUNTRY'],
+        [berlin.number, false, 'OTHER_COUNTRY'],
+        [warsaw, true, null],
+      ]);
+      // Another country's shipment is not described to the caller, only named as refused.
+      expect(items[0]).toMatchObject({ shipmentId: null, shipmentNumber: null, shipmentStatus: null });
+
+      const operation = await apply('quality.control', type, [kyiv.number, berlin.number]);
+      expect([operation.applied, operation.refused]).toEqual([0, 2]);
+      expect(operation.items.map((item) => [item.result, item.reason])).toEqual([
+        ['Refused', 'OTHER_COUNTRY'],
+        ['Refused', 'OTHER_COUNTRY'],
+      ]);
+    }
+    expect([await traceOf(kyiv), await traceOf(berlin)]).toEqual(before);
+  });
+
+  it('administrator-god acts on parcels of every country', async () => {
+    const kyiv = await demoParcelIn('UA');
+    const { items } = await kit.ok<{ items: MassCheckItem[] }>(
+      'administrator.god',
+      'POST',
+      'mass-operations/check',
+      {
+        type: 'lost',
+        parcelNumbers: [kyiv.number],
+      },
+    );
+    expect(items[0]).toMatchObject({ applicable: true, reason: null, shipmentId: kyiv.shipmentId });
+  });
+});

@@ -374,6 +374,24 @@ describe('sending: shipment events become messages in the outbox', () => {
     expect(rows.some((row) => row.texts.sms === 'lt-only')).toBe(false);
   });
 
+  it('fills only the documented placeholders, never what every object inherits', async () => {
+    const text = '{constructor} {toString} {__proto__} {hasOwnProperty} {valueOf} {unknown} {number} {event}';
+    const created = await kit.ok<NotificationTemplate>(
+      GOD,
+      'POST',
+      'templates',
+      informingTemplate({}, { country_code: ['ua'], sms: { description: entries(text, text) } }),
+      201,
+    );
+    const shipment = await acceptedShipmentTo('UA', '380501234569');
+    await t.app.notifications.drainOnce(WEDNESDAY_NOON_KYIV);
+    const [row] = (await outboxOf(shipment.id)).filter((item) => item.templateId === created.id);
+    expect(row?.texts.sms).toBe(
+      `{constructor} {toString} {__proto__} {hasOwnProperty} {valueOf} {unknown} ${shipment.number} Accepted`,
+    );
+    await kit.ok(GOD, 'DELETE', `templates/${created.id}`);
+  });
+
   it('keeps a message outside days_info waiting for the window in the client’s time zone', async () => {
     const created = await kit.ok<NotificationTemplate>(
       GOD,

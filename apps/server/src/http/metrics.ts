@@ -73,9 +73,13 @@ export function instrument(app: FastifyInstance, sources: MetricsSources): Regis
   return registry;
 }
 
+/**
+ * Whether the header is exactly `Bearer <token>`: the scheme as written, one space, the token.
+ * The whole header is compared in constant time (only its length can show through).
+ */
 function tokenMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
-  const expected = Buffer.from(token);
+  const given = Buffer.from(header ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -88,7 +92,10 @@ export function metricsRoute(app: FastifyInstance, registry: Registry, token: st
   });
 }
 
-/** A port of its own serving `/metrics` without a token (reachable only where the operator lets it be). */
+/**
+ * A port of its own serving `/metrics` without a token, on `host` (METRICS_HOST, loopback unless the
+ * operator opens it): reachable only where the operator lets it be.
+ */
 export function metricsServer(registry: Registry, port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.url !== '/metrics') {

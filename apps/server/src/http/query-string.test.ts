@@ -32,6 +32,13 @@ describe('parseQueryString', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
+  it('builds no nesting however many brackets a key has', () => {
+    const key = `a${'[b]'.repeat(10_000)}`;
+    const parsed = parseQueryString(`${key}=1&${'x'.repeat(1_000)}[][][]=2`);
+    expect(parsed[key]).toBe('1');
+    expect(parsed[`${'x'.repeat(1_000)}[][]`]).toEqual(['2']);
+  });
+
   it('never throws', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (text) => {

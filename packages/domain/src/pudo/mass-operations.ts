@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MANUAL_NOTE_MAX_LENGTH } from '../constants.ts';
+import { hasAnyRole } from '../roles.ts';
 import type { RouteName } from '../routes.ts';
 import { toLatinKeyboard } from '../shipments/keyboard-layout.ts';
 import type { ShipmentStatus } from '../statuses.ts';
@@ -24,6 +25,8 @@ export const MASS_OPERATION_MAX_NUMBERS = 500;
 export const MASS_REFUSAL_REASONS = [
   'INVALID_NUMBER',
   'UNKNOWN_PARCEL',
+  /** The parcel is in another country than the caller's (see `massOperationsInAnyCountry`). */
+  'OTHER_COUNTRY',
   'NOT_ACCEPTED',
   'ALREADY_ISSUED',
   'FINAL_STATUS',
@@ -132,6 +135,8 @@ export type MassOperationSummary = Omit<MassOperation, 'items'>;
  * check, the apply and the tests share one rule).
  */
 export interface MassParcelFacts {
+  /** The parcel is in a country the caller may not act in. */
+  otherCountry: boolean;
   shipmentStatus: ShipmentStatus;
   /** The parcel already has a recipient (it was handed over). */
   issued: boolean;
@@ -139,9 +144,21 @@ export interface MassParcelFacts {
   lost: boolean;
 }
 
+/**
+ * Whether a caller may issue or mark lost parcels of every country. Platform §6 gives mass issuance
+ * to administrator-god and quality control, and working across countries (filtering by several,
+ * setting several) to the multi-country role; administrator-god is held to no country anywhere.
+ * Everybody else acts only on parcels of their own country.
+ */
+export function massOperationsInAnyCountry(groups: readonly string[]): boolean {
+  return hasAnyRole(groups, ['administrator_god', 'multi_country']);
+}
+
 const FINAL_STATUSES: readonly ShipmentStatus[] = ['Returned', 'Utilized', 'Deleted'];
 
 export function massRefusalReason(type: MassOperationType, facts: MassParcelFacts): MassRefusalReason | null {
+  // First: another country's parcel is refused before anything about it is told.
+  if (facts.otherCountry) return 'OTHER_COUNTRY';
   if (facts.issued || facts.shipmentStatus === 'Issued') return 'ALREADY_ISSUED';
   if (FINAL_STATUSES.includes(facts.shipmentStatus)) return 'FINAL_STATUS';
   if (facts.shipmentStatus !== 'Accepted') return 'NOT_ACCEPTED';

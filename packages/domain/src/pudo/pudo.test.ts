@@ -4,6 +4,7 @@ import {
   type MassOperation,
   massOperationNoteSchema,
   massOperationReportCsv,
+  massOperationsInAnyCountry,
   massRefusalReason,
   normaliseParcelNumber,
   splitParcelNumbers,
@@ -44,7 +45,7 @@ describe('mass operation numbers', () => {
 });
 
 describe('whether a parcel may be issued or marked lost', () => {
-  const accepted = { shipmentStatus: 'Accepted' as const, issued: false, lost: false };
+  const accepted = { otherCountry: false, shipmentStatus: 'Accepted' as const, issued: false, lost: false };
   it('takes an Accepted parcel not yet handed over', () => {
     expect(massRefusalReason('issuance', accepted)).toBeNull();
     expect(massRefusalReason('lost', accepted)).toBeNull();
@@ -58,6 +59,18 @@ describe('whether a parcel may be issued or marked lost', () => {
     );
     expect(massRefusalReason('lost', { ...accepted, lost: true })).toBe('ALREADY_LOST');
     expect(massRefusalReason('issuance', { ...accepted, lost: true })).toBe('PARCEL_LOST');
+  });
+  it("refuses another country's parcel first, whatever its state", () => {
+    expect(massRefusalReason('lost', { ...accepted, otherCountry: true })).toBe('OTHER_COUNTRY');
+    expect(massRefusalReason('issuance', { ...accepted, otherCountry: true, issued: true })).toBe(
+      'OTHER_COUNTRY',
+    );
+  });
+  it('lets administrator-god and multi-country users act in every country, nobody else', () => {
+    expect(massOperationsInAnyCountry(['administrator_god'])).toBe(true);
+    expect(massOperationsInAnyCountry(['quality_control', 'multi_country'])).toBe(true);
+    expect(massOperationsInAnyCountry(['quality_control', 'base'])).toBe(false);
+    expect(massOperationsInAnyCountry(['service_desk'])).toBe(false);
   });
 });
 

@@ -66,7 +66,17 @@ describe('templates', () => {
     expect(pickMessage(sms, 'uk')?.text).toBe('UK {number}');
     expect(pickMessage(sms, 'PL')?.text).toBe('EN {number}');
     expect(pickMessage([{ language: 'de', text: 'DE' }], 'pl')?.text).toBe('DE');
-    expect(renderText('Parcel {number} at {division}', { number: 'SH1' })).toBe('Parcel SH1 at {division}');
+  });
+
+  it('fills the documented placeholders only, from own values', () => {
+    const values = { number: 'SH1', name: 'Ann', division: null, event: 'Accepted', status: undefined };
+    expect(renderText('Parcel {number} for {name} at {division} {status}', values)).toBe(
+      'Parcel SH1 for Ann at {division} {status}',
+    );
+    const inherited = '{constructor}{toString}{__proto__}{hasOwnProperty}{valueOf}{isPrototypeOf}';
+    expect(renderText(inherited, values)).toBe(inherited);
+    const withPrototype = Object.assign(Object.create({ number: 'inherited' }), { name: 'Ann' });
+    expect(renderText('{number} {name}', withPrototype)).toBe('{number} Ann');
   });
 
   it('backs off exponentially: 30, 60, 120, 240 s', () => {

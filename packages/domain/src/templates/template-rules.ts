@@ -30,12 +30,22 @@ export function pickMessage(
   );
 }
 
-/** Values a message may quote as `{name}`; a placeholder without a value stays as written. */
-export function renderText(
-  text: string,
-  values: Readonly<Record<string, string | null | undefined>>,
-): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** The variables a message may quote as `{name}`, as the template editor documents them. */
+export const TEMPLATE_PLACEHOLDERS = ['number', 'name', 'division', 'event', 'status'] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Readonly<Record<TemplatePlaceholder, string | null | undefined>>;
+
+const isPlaceholder = (name: string): name is TemplatePlaceholder =>
+  (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
+
+/**
+ * A message with its placeholders filled; any other `{name}`, or one without a value, stays as
+ * written. Only own values count: `{constructor}` must not print what every object inherits.
+ */
+export function renderText(text: string, values: TemplateValues): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    isPlaceholder(name) && Object.hasOwn(values, name) ? (values[name] ?? whole) : whole,
+  );
 }
 
 /** The tracking status code of a shipment event (undefined for events templates do not know). */

@@ -60,27 +60,32 @@ export async function attachmentRoutes(app: FastifyInstance, options: { db: Data
       if (!request.isMultipart()) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
       }
-      let bytes: Buffer;
-      let filename: string | undefined;
+      const oneFileOnly = () =>
+        new HttpError(400, 'VALIDATION', 'Send one file per request', { file: 'array.max' });
+      let file: { bytes: Buffer; filename: string } | undefined;
       try {
-        const file = await request.file();
+        // Every part is read before anything is stored: `request.file()` stops at the first file, so a
+        // second one (and the `files: 1` limit it breaks) went unseen and the first was stored.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (file) throw oneFileOnly();
+          file = { bytes: await part.toBuffer(), filename: part.filename };
+        }
         if (!file) throw new HttpError(400, 'VALIDATION', 'No file in the request', { file: 'any.required' });
-        filename = file.filename;
-        bytes = await file.toBuffer();
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new HttpError(400, 'VALIDATION', 'Send one file per request', { file: 'array.max' });
+          throw oneFileOnly();
         }
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unsupportedUpload();
         throw new HttpError(400, 'VALIDATION', 'The multipart body could not be read', {
           file: 'any.invalid',
         });
       }
-      await request.chargeRateLimit('uploadBytes', bytes.byteLength);
-      const upload = await storeUpload(db, store, request.authUser!.login, bytes, filename);
+      await request.chargeRateLimit('uploadBytes', file.bytes.byteLength);
+      const upload = await storeUpload(db, store, request.authUser!.login, file.bytes, file.filename);
       request.log.info({ uploadId: upload.id }, 'file uploaded');
       return reply.status(201).send(upload);
     },

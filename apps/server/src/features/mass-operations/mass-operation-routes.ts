@@ -39,7 +39,9 @@ export async function massOperationRoutes(app: FastifyInstance, options: { db: D
       config: { permission: MASS_ISSUANCE, rateLimit: 'massOperations' },
       schema: { tags, body: massCheckSchema },
     },
-    async (request) => ({ items: await checkNumbers(db, request.body.type, request.body.parcelNumbers) }),
+    async (request) => ({
+      items: await checkNumbers(db, request.authUser!, request.body.type, request.body.parcelNumbers),
+    }),
   );
 
   routes.post(

@@ -5,6 +5,7 @@ import {
   type MassOperation,
   type MassOperationSummary,
   type MassOperationType,
+  massOperationsInAnyCountry,
   massRefusalReason,
 } from '@console/domain';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { createProblemParcel } from '../problem-parcels/problem-parcel-service.t
 import { type Executor, type ParcelFacts, parcelsByNumber, uniqueInputs } from '../pudo/parcel-lookup.ts';
 import { recordShipmentEvents } from '../shipments/shipment-events.ts';
 import { registerParcelRecipients } from '../shipments/shipment-workflow.ts';
+import { userDivision } from '../users/user-division.ts';
 import { massOperationItems, massOperationNumbers, massOperations } from './mass-operations-tables.ts';
 
 /**
@@ -24,7 +26,25 @@ import { massOperationItems, massOperationNumbers, massOperations } from './mass
  * on its own, and applied in a transaction of its own, so one bad number never stops the others.
  */
 
-function checkItem(type: MassOperationType, input: string, number: string | null, parcel?: ParcelFacts) {
+/**
+ * The country whose parcels the caller acts on, or null for every country (administrator-god,
+ * multi-country). A parcel's country is where it is (`ParcelFacts.countryCode`: its current
+ * division's), not its shipment's sender or recipient country: issuing hands a parcel over where it
+ * lies and a loss is registered by the country that last held it, while the two ends of a
+ * PL → UA shipment say nothing about which country has the parcel now.
+ */
+async function callerCountry(executor: Executor, user: AuthUser): Promise<string | null> {
+  if (massOperationsInAnyCountry(user.groups)) return null;
+  return (await userDivision(executor, user.id)).countryCode.toUpperCase();
+}
+
+function checkItem(
+  type: MassOperationType,
+  country: string | null,
+  input: string,
+  number: string | null,
+  parcel?: ParcelFacts,
+) {
   const base: MassCheckItem = {
     input,
     parcelNumber: number,
@@ -37,26 +57,33 @@ function checkItem(type: MassOperationType, input: string, number: string | null
   if (number === null) return { ...base, reason: 'INVALID_NUMBER' as const };
   if (!parcel) return { ...base, reason: 'UNKNOWN_PARCEL' as const };
   const reason = massRefusalReason(type, {
+    otherCountry: country !== null && parcel.countryCode.toUpperCase() !== country,
     shipmentStatus: parcel.shipmentStatus,
     issued: parcel.recipient !== null,
     lost: parcel.lastEvent === 'Lost',
   });
+  // Another country's shipment is only named as refused, not described (as a 404 elsewhere).
+  if (reason === 'OTHER_COUNTRY') {
+    return { ...base, shipmentId: null, shipmentNumber: null, shipmentStatus: null, reason };
+  }
   return { ...base, applicable: reason === null, reason };
 }
 
 /** `POST mass-operations/check`: what each number is and whether the operation may take it. */
 export async function checkNumbers(
   executor: Executor,
+  user: AuthUser,
   type: MassOperationType,
   inputs: readonly string[],
 ): Promise<MassCheckItem[]> {
   const numbers = uniqueInputs(inputs);
+  const country = await callerCountry(executor, user);
   const parcels = await parcelsByNumber(
     executor,
     numbers.flatMap((item) => (item.number ? [item.number] : [])),
   );
   return numbers.map((item) =>
-    checkItem(type, item.input, item.number, item.number ? parcels.get(item.number) : undefined),
+    checkItem(type, country, item.input, item.number, item.number ? parcels.get(item.number) : undefined),
   );
 }
 
@@ -67,6 +94,7 @@ async function applyOne(
   db: Database,
   user: AuthUser,
   operation: { id: string; number: string; type: MassOperationType; note: string },
+  country: string | null,
   position: number,
   input: { input: string; number: string | null },
 ): Promise<MassCheckItem & { result: MassItemResult }> {
@@ -75,7 +103,7 @@ async function applyOne(
       const parcel = input.number
         ? (await parcelsByNumber(tx, [input.number], { lock: true })).get(input.number)
         : undefined;
-      const item = checkItem(operation.type, input.input, input.number, parcel);
+      const item = checkItem(operation.type, country, input.input, input.number, parcel);
       const result: MassItemResult = item.applicable ? RESULTS[operation.type] : 'Refused';
       if (item.applicable && parcel) {
         if (operation.type === 'issuance') {
@@ -153,6 +181,7 @@ export async function applyMassOperation(
   body: MassApply,
 ): Promise<MassOperation> {
   const inputs = uniqueInputs(body.parcelNumbers);
+  const country = await callerCountry(db, user);
   const operation = await db.transaction(async (tx) => {
     const number = await nextNumber(tx, massOperationNumbers, body.type === 'issuance' ? 'MI' : 'ML', 12);
     const [row] = await tx
@@ -176,7 +205,7 @@ export async function applyMassOperation(
   });
   let applied = 0;
   for (const [position, input] of inputs.entries()) {
-    const item = await applyOne(db, user, operation, position, input);
+    const item = await applyOne(db, user, operation, country, position, input);
     if (item.result !== 'Refused') applied += 1;
   }
   await db

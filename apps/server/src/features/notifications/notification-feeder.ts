@@ -6,6 +6,7 @@ import {
   nextSendingTime,
   pickMessage,
   renderText,
+  type TemplateValues,
 } from '@console/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -203,7 +204,7 @@ function messagesOf(
   if (!informing.country_code.includes(countryCode.toLowerCase())) return [];
   const country = context.countryOf(countryCode);
   const language = country?.languageCode?.toLowerCase() ?? FALLBACK_LANGUAGE;
-  const values = {
+  const values: TemplateValues = {
     number: shipment.number,
     name: party.name,
     division: context.division,

@@ -1,7 +1,8 @@
 import { normaliseParcelNumber, type ParcelRecipient, type ShipmentStatus } from '@console/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { qualified } from '../../db/sql-helpers.ts';
+import { lookup, qualified } from '../../db/sql-helpers.ts';
+import { divisions } from '../divisions/divisions-table.ts';
 import { shipmentParcels, shipments } from '../shipments/shipments-tables.ts';
 
 export type Executor = Database | Transaction;
@@ -20,6 +21,12 @@ export interface ParcelFacts {
   recipientDivisionId: string | null;
   currentDivisionId: string | null;
   currentDivisionAt: Date | null;
+  /**
+   * The country the parcel is in: its current division's (the division of its latest movement, also
+   * after it left on a vehicle), else the sender's, where a parcel no division has recorded was
+   * handed in.
+   */
+  countryCode: string;
   /** The latest tracking event of this parcel (or of its whole shipment), if any. */
   lastEvent: string | null;
 }
@@ -49,6 +56,7 @@ export async function parcelsByNumber(
       recipientDivisionId: shipments.recipientDivisionId,
       currentDivisionId: shipmentParcels.currentDivisionId,
       currentDivisionAt: shipmentParcels.currentDivisionAt,
+      countryCode: sql<string>`coalesce(${lookup(divisions.countryCode, divisions.id, shipmentParcels.currentDivisionId)}, ${qualified(shipments.senderCountryCode)})`,
       lastEvent: sql<
         string | null
       >`(select e.event from shipment_events e where e.shipment_id = ${qualified(shipmentParcels.shipmentId)} and (e.parcel_id = ${qualified(shipmentParcels.id)} or e.parcel_id is null) order by e.id desc limit 1)`,
