@@ -1,7 +1,8 @@
-import type { NotificationTemplate, TemplateInput } from '@console/domain';
+import type { NotificationTemplate, ShipmentJourneyEvent, TemplateInput } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { divisions } from '../src/features/divisions/divisions-table.ts';
 import { notificationOutbox } from '../src/features/notifications/notification-outbox-table.ts';
 import { shipmentEvents } from '../src/features/shipments/shipment-events-table.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -283,6 +284,30 @@ describe('a shipment’s tracking with its texts', () => {
       statusCode: 4,
       tracking: { short: 'Прийнято' },
     });
+  });
+
+  it('names the division (name and number) and the user of each event, for the shipment screen’s journey', async () => {
+    const shipment = await kit.toSend();
+    await kit.ok('operator', 'PUT', 'shipments/accept', { ids: [shipment.id] });
+    const { items } = await kit.ok<{ items: ShipmentJourneyEvent[] }>(
+      'operator',
+      'GET',
+      `shipments/${shipment.id}/tracking`,
+    );
+    const accepted = items.at(-1)!;
+    expect(accepted.divisionId).not.toBeNull();
+    const [division] = await t.database.db
+      .select({ name: divisions.name, number: divisions.number })
+      .from(divisions)
+      .where(eq(divisions.id, accepted.divisionId!));
+    expect(accepted).toMatchObject({
+      event: 'Accepted',
+      shipmentStatus: 'Accepted',
+      divisionName: division!.name,
+      divisionNumber: division!.number,
+      userLogin: 'operator',
+    });
+    expect(Number.isNaN(Date.parse(accepted.createdAt))).toBe(false);
     expect(
       (await kit.call('operator', 'GET', 'shipments/5b1f1c52-0d55-4a7e-9a8e-1f2b3c4d5e6f/tracking'))
         .statusCode,

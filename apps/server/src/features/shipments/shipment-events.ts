@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { arrayLiteral } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { divisions } from '../divisions/divisions-table.ts';
 import { shipmentEvents } from './shipment-events-table.ts';
 import { shipmentParcels } from './shipments-tables.ts';
 
@@ -31,6 +32,8 @@ export interface ShipmentEvent {
   event: string;
   shipmentStatus: ShipmentStatus | null;
   divisionId: string | null;
+  divisionName: string | null;
+  divisionNumber: string | null;
   scanRegistryId: string | null;
   note: string | null;
   userLogin: string | null;
@@ -91,20 +94,23 @@ function groupByValue(map: Map<string, string>): Map<string, string[]> {
   return groups;
 }
 
-/** A shipment's tracking history, oldest first. */
+/** A shipment's tracking history, oldest first, with the name and number of each event's division. */
 export async function readShipmentEvents(executor: Executor, shipmentId: string): Promise<ShipmentEvent[]> {
   const rows = await executor
-    .select()
+    .select({ event: shipmentEvents, divisionName: divisions.name, divisionNumber: divisions.number })
     .from(shipmentEvents)
+    .leftJoin(divisions, eq(divisions.id, shipmentEvents.divisionId))
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(asc(shipmentEvents.id));
-  return rows.map((row) => ({
+  return rows.map(({ event: row, divisionName, divisionNumber }) => ({
     id: row.id,
     shipmentId: row.shipmentId,
     parcelId: row.parcelId,
     event: row.event,
     shipmentStatus: row.shipmentStatus,
     divisionId: row.divisionId,
+    divisionName,
+    divisionNumber,
     scanRegistryId: row.scanRegistryId,
     note: row.note,
     userLogin: row.userLogin,
