@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '@console/domain';
+import type { ShipmentJourneyEvent, ShipmentStatus } from '@console/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { arrayLiteral } from '../../db/sql-helpers.ts';
@@ -25,20 +25,8 @@ export interface ShipmentEventInput {
   user: AuthUser | null;
 }
 
-export interface ShipmentEvent {
-  id: number;
-  shipmentId: string;
-  parcelId: string | null;
-  event: string;
-  shipmentStatus: ShipmentStatus | null;
-  divisionId: string | null;
-  divisionName: string | null;
-  divisionNumber: string | null;
-  scanRegistryId: string | null;
-  note: string | null;
-  userLogin: string | null;
-  createdAt: string;
-}
+/** A recorded event as the tracking call answers it (the journey tab's rows). */
+export type ShipmentEvent = Omit<ShipmentJourneyEvent, 'statusCode'>;
 
 /**
  * Records movements and status changes in the caller's transaction: one history row per event and,
