@@ -1,8 +1,10 @@
-import type { NotificationTemplate, TemplateInput } from '@console/domain';
+import type { NotificationTemplate, ShipmentJourneyEvent, TemplateInput } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { divisions } from '../src/features/divisions/divisions-table.ts';
 import { notificationOutbox } from '../src/features/notifications/notification-outbox-table.ts';
+import { shipmentEvents } from '../src/features/shipments/shipment-events-table.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 
@@ -282,6 +284,30 @@ describe('a shipment’s tracking with its texts', () => {
       statusCode: 4,
       tracking: { short: 'Прийнято' },
     });
+  });
+
+  it('names the division (name and number) and the user of each event, for the shipment screen’s journey', async () => {
+    const shipment = await kit.toSend();
+    await kit.ok('operator', 'PUT', 'shipments/accept', { ids: [shipment.id] });
+    const { items } = await kit.ok<{ items: ShipmentJourneyEvent[] }>(
+      'operator',
+      'GET',
+      `shipments/${shipment.id}/tracking`,
+    );
+    const accepted = items.at(-1)!;
+    expect(accepted.divisionId).not.toBeNull();
+    const [division] = await t.database.db
+      .select({ name: divisions.name, number: divisions.number })
+      .from(divisions)
+      .where(eq(divisions.id, accepted.divisionId!));
+    expect(accepted).toMatchObject({
+      event: 'Accepted',
+      shipmentStatus: 'Accepted',
+      divisionName: division!.name,
+      divisionNumber: division!.number,
+      userLogin: 'operator',
+    });
+    expect(Number.isNaN(Date.parse(accepted.createdAt))).toBe(false);
     expect(
       (await kit.call('operator', 'GET', 'shipments/5b1f1c52-0d55-4a7e-9a8e-1f2b3c4d5e6f/tracking'))
         .statusCode,
@@ -374,8 +400,23 @@ describe('sending: shipment events become messages in the outbox', () => {
     expect(rows.some((row) => row.texts.sms === 'lt-only')).toBe(false);
   });
 
-  it('fills only the documented placeholders, never what every object inherits', async () => {
-    const text = '{constructor} {toString} {__proto__} {hasOwnProperty} {valueOf} {unknown} {number} {event}';
+  it('refuses to save a placeholder no message can fill, even one every object inherits', async () => {
+    for (const text of ['{constructor}', 'Parcel {number} at {branch}', '{__proto__}']) {
+      const response = await kit.call(
+        GOD,
+        'POST',
+        'templates',
+        informingTemplate({}, { country_code: ['ua'], sms: { description: entries(text, text) } }),
+      );
+      expect(response.statusCode, text).toBe(400);
+      expect(Object.values(response.json<{ errors: Record<string, string> }>().errors)).toContain(
+        'template.placeholder',
+      );
+    }
+  });
+
+  it('holds a message whose placeholder has no value, with the reason, and never sends it', async () => {
+    const text = 'Parcel {number} waits at {division}';
     const created = await kit.ok<NotificationTemplate>(
       GOD,
       'POST',
@@ -384,11 +425,16 @@ describe('sending: shipment events become messages in the outbox', () => {
       201,
     );
     const shipment = await acceptedShipmentTo('UA', '380501234569');
+    // The event's division is unknown (as for an event recorded without one).
+    await t.database.db
+      .update(shipmentEvents)
+      .set({ divisionId: null })
+      .where(eq(shipmentEvents.shipmentId, shipment.id));
     await t.app.notifications.drainOnce(WEDNESDAY_NOON_KYIV);
+    await t.app.notifications.drainOnce(new Date(WEDNESDAY_NOON_KYIV.getTime() + 3_600_000));
     const [row] = (await outboxOf(shipment.id)).filter((item) => item.templateId === created.id);
-    expect(row?.texts.sms).toBe(
-      `{constructor} {toString} {__proto__} {hasOwnProperty} {valueOf} {unknown} ${shipment.number} Accepted`,
-    );
+    expect(row).toMatchObject({ status: 'held', lastError: 'No value for {division}', attempts: 0 });
+    expect(row!.sentAt).toBeNull();
     await kit.ok(GOD, 'DELETE', `templates/${created.id}`);
   });
 
@@ -577,10 +623,13 @@ describe('the outbox for the service desk', () => {
       `notification-outbox?shipmentNumber=${shipment.number}`,
     );
     expect(byNumber.total).toBe(list.total);
-    for (const login of [GOD, 'operator'])
-      expect((await kit.call(login, 'GET', `notification-outbox?shipmentId=${shipment.id}`)).statusCode).toBe(
-        403,
-      );
+    // Administrator-god reads the outbox too; the operator does not.
+    expect((await kit.call(GOD, 'GET', `notification-outbox?shipmentId=${shipment.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await kit.call('operator', 'GET', `notification-outbox?shipmentId=${shipment.id}`)).statusCode,
+    ).toBe(403);
     expect((await kit.call('service.desk', 'GET', 'notification-outbox?shipmentNumber=12')).statusCode).toBe(
       400,
     );
@@ -595,7 +644,8 @@ describe('the outbox for the service desk', () => {
     );
     expect(failed.total).toBeGreaterThan(0);
     const id = failed.items[0]!.id;
-    expect((await kit.call('operator', 'POST', `notification-outbox/${id}/retry`)).statusCode).toBe(403);
+    for (const login of ['operator', GOD])
+      expect((await kit.call(login, 'POST', `notification-outbox/${id}/retry`)).statusCode).toBe(403);
     expect(await kit.ok('service.desk', 'POST', `notification-outbox/${id}/retry`)).toMatchObject({
       id,
       status: 'waiting',

@@ -55,8 +55,9 @@ export const WORKSPACE_QUEUES: readonly WorkspaceQueue[] = [
     key: 'notifications',
     route: 'back_office_workspace',
     filters: { outbox: 'failed' },
-    count: { path: 'notification-outbox', query: { statuses: ['failed'], limit: 1 } },
-    visibleTo: (groups) => groups.includes('service_desk'),
+    count: { path: 'notification-outbox', query: { statuses: ['failed', 'held'], limit: 1 } },
+    // Read by the service desk and administrator-god; sending again stays the service desk's.
+    visibleTo: (groups) => groups.includes('service_desk') || groups.includes('administrator_god'),
   },
 ];
 

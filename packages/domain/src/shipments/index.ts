@@ -1,4 +1,5 @@
 export * from './keyboard-layout.ts';
+export * from './shipment-journey.ts';
 export * from './shipment-model.ts';
 export * from './shipment-modification.ts';
 export * from './shipment-registers.ts';

@@ -6,10 +6,13 @@ import {
   type DeliveryChannel,
   type MessageEntry,
   PUSH_CHANNEL_PROVIDERS,
+  placeholdersOf,
   SHIPMENT_EVENT_STATUS_CODES,
   TEMPLATE_DAYS,
+  TEMPLATE_PLACEHOLDERS,
   type TemplateData,
   type TemplateInforming,
+  type TemplatePlaceholder,
   windowMinutes,
 } from './template-schema.ts';
 
@@ -30,9 +33,6 @@ export function pickMessage(
   );
 }
 
-/** The variables a message may quote as `{name}`, as the template editor documents them. */
-export const TEMPLATE_PLACEHOLDERS = ['number', 'name', 'division', 'event', 'status'] as const;
-export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Readonly<Record<TemplatePlaceholder, string | null | undefined>>;
 
 const isPlaceholder = (name: string): name is TemplatePlaceholder =>
@@ -45,6 +45,16 @@ const isPlaceholder = (name: string): name is TemplatePlaceholder =>
 export function renderText(text: string, values: TemplateValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     isPlaceholder(name) && Object.hasOwn(values, name) ? (values[name] ?? whole) : whole,
+  );
+}
+
+/**
+ * The placeholders of a text that would go out unfilled: unknown names, and documented ones whose
+ * value is missing or empty (a message with any is held, never sent).
+ */
+export function unfilledPlaceholders(text: string, values: TemplateValues): string[] {
+  return placeholdersOf(text).filter(
+    (name) => !isPlaceholder(name) || !Object.hasOwn(values, name) || !values[name]?.trim(),
   );
 }
 
@@ -154,5 +164,6 @@ export function backoffSeconds(attempt: number): number {
   return NOTIFICATION_BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempt - 1);
 }
 
-export const NOTIFICATION_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
+/** `held`: written but never sent, a placeholder of its text had no value (its reason in lastError). */
+export const NOTIFICATION_STATUSES = ['waiting', 'sending', 'sent', 'failed', 'held'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -86,10 +86,31 @@ export const TEMPLATE_TEXT_MAX = 1000;
 const DAY_WINDOW = /^((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export const TEMPLATE_LANGUAGE = /^[a-z]{2}$/;
 
+/** The variables a message may quote as `{name}`, as the template editor documents them. */
+export const TEMPLATE_PLACEHOLDERS = ['number', 'name', 'division', 'event', 'status'] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+/** The `{name}` placeholders a text quotes, in order, each once. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+}
+
 /** A text in one language; every message of a template is a list of these. */
 export const messageEntrySchema = z.strictObject({
   language: z.string().trim().toLowerCase().regex(TEMPLATE_LANGUAGE),
-  text: z.string().trim().min(1).max(TEMPLATE_TEXT_MAX),
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TEMPLATE_TEXT_MAX)
+    // Checked when the template is saved: a placeholder no message can fill would go out as written.
+    .refine(
+      (text) =>
+        placeholdersOf(text).every((name) => (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)),
+      {
+        message: 'template.placeholder',
+      },
+    ),
 });
 export type MessageEntry = z.infer<typeof messageEntrySchema>;
 

@@ -7,6 +7,7 @@ import {
   pickMessage,
   renderText,
   type TemplateValues,
+  unfilledPlaceholders,
 } from '@console/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -181,6 +182,8 @@ const OUTBOX_COLUMNS = (
     'dedupeKey',
     'notBefore',
     'nextAttemptAt',
+    'status',
+    'lastError',
   ] as const satisfies readonly (keyof OutboxInsert)[]
 ).map((key) => [key, notificationOutbox[key].name] as const);
 
@@ -215,6 +218,7 @@ function messagesOf(
   return informing.information_channel.map((informationChannel) => {
     const channels: DeliveryChannel[] = [...CHANNEL_CHAINS[informationChannel]];
     const texts: Record<string, string> = {};
+    const unfilled = new Set<string>();
     let used: string | undefined;
     for (const channel of channels) {
       const block = informing[channel];
@@ -222,11 +226,15 @@ function messagesOf(
       if (!entry) continue;
       used ??= entry.language;
       texts[channel] = renderText(entry.text, values);
+      for (const name of unfilledPlaceholders(entry.text, values)) unfilled.add(name);
       if (channel === 'email') {
         const subject = pickMessage(informing.email?.subject, language);
         if (subject) texts.email_subject = renderText(subject.text, values);
+        if (subject) for (const name of unfilledPlaceholders(subject.text, values)) unfilled.add(name);
       }
     }
+    // A message that would go out with `{division}` in it is held with the reason, never sent.
+    const held = unfilled.size > 0;
     return {
       shipmentId: shipment.id,
       eventId: event.id,
@@ -242,6 +250,8 @@ function messagesOf(
       dedupeKey: `${shipment.id}:${event.event}:${event.divisionId ?? ''}`,
       notBefore,
       nextAttemptAt: notBefore,
+      status: held ? 'held' : 'waiting',
+      lastError: held ? `No value for ${[...unfilled].map((name) => `{${name}}`).join(', ')}` : null,
     };
   });
 }

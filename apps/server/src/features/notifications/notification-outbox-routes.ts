@@ -11,7 +11,9 @@ import { shipments } from '../shipments/shipments-tables.ts';
 import { notificationOutbox as outbox } from './notification-outbox-table.ts';
 
 /** The service desk answers "no message arrived" (docs/decisions.md "What the log keeps"). */
-export const OUTBOX_READERS = anyRole('service_desk');
+/** The outbox is read by the service desk and administrator-god; sending again is the service desk's. */
+export const OUTBOX_READERS = anyRole('service_desk', 'administrator_god');
+const OUTBOX_RETRY = anyRole('service_desk');
 
 const outboxQuerySchema = listQuerySchema(
   z.strictObject({
@@ -102,7 +104,7 @@ export async function notificationOutboxRoutes(app: FastifyInstance, options: { 
     '/notification-outbox/:id/retry',
     {
       config: {
-        permission: OUTBOX_READERS,
+        permission: OUTBOX_RETRY,
         scope: { id: open('an outbox message: only service desk, who sees every division, may retry it') },
       },
       schema: { tags, params },

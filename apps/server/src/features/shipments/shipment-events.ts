@@ -1,8 +1,9 @@
-import type { ShipmentStatus } from '@console/domain';
+import type { ShipmentJourneyEvent, ShipmentStatus } from '@console/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { arrayLiteral } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { divisions } from '../divisions/divisions-table.ts';
 import { shipmentEvents } from './shipment-events-table.ts';
 import { shipmentParcels } from './shipments-tables.ts';
 
@@ -24,18 +25,8 @@ export interface ShipmentEventInput {
   user: AuthUser | null;
 }
 
-export interface ShipmentEvent {
-  id: number;
-  shipmentId: string;
-  parcelId: string | null;
-  event: string;
-  shipmentStatus: ShipmentStatus | null;
-  divisionId: string | null;
-  scanRegistryId: string | null;
-  note: string | null;
-  userLogin: string | null;
-  createdAt: string;
-}
+/** A recorded event as the tracking call answers it (the journey tab's rows). */
+export type ShipmentEvent = Omit<ShipmentJourneyEvent, 'statusCode'>;
 
 /**
  * Records movements and status changes in the caller's transaction: one history row per event and,
@@ -91,20 +82,23 @@ function groupByValue(map: Map<string, string>): Map<string, string[]> {
   return groups;
 }
 
-/** A shipment's tracking history, oldest first. */
+/** A shipment's tracking history, oldest first, with the name and number of each event's division. */
 export async function readShipmentEvents(executor: Executor, shipmentId: string): Promise<ShipmentEvent[]> {
   const rows = await executor
-    .select()
+    .select({ event: shipmentEvents, divisionName: divisions.name, divisionNumber: divisions.number })
     .from(shipmentEvents)
+    .leftJoin(divisions, eq(divisions.id, shipmentEvents.divisionId))
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(asc(shipmentEvents.id));
-  return rows.map((row) => ({
+  return rows.map(({ event: row, divisionName, divisionNumber }) => ({
     id: row.id,
     shipmentId: row.shipmentId,
     parcelId: row.parcelId,
     event: row.event,
     shipmentStatus: row.shipmentStatus,
     divisionId: row.divisionId,
+    divisionName,
+    divisionNumber,
     scanRegistryId: row.scanRegistryId,
     note: row.note,
     userLogin: row.userLogin,

@@ -1,6 +1,7 @@
 import {
   FALLBACK_LANGUAGE,
   INFORMING_CLIENT_TYPES,
+  type ShipmentJourneyEvent,
   statusCodeOfEvent,
   TEMPLATE_LANGUAGE,
   templateCreateSchema,
@@ -23,6 +24,7 @@ import {
   createTemplate,
   deleteTemplate,
   readTemplate,
+  type TrackingText,
   trackingText,
   trackingTextsOfEvents,
   updateTemplate,
@@ -107,7 +109,7 @@ export async function templatesRoutes(app: FastifyInstance, options: { db: Datab
         events.map((event) => event.event),
         request.query.language,
       );
-      const items = events.map((event) => ({
+      const items: (ShipmentJourneyEvent & { tracking: TrackingText | null })[] = events.map((event) => ({
         ...event,
         statusCode: statusCodeOfEvent(event.event) ?? null,
         tracking: texts[event.event] ?? null,

@@ -3,8 +3,11 @@ import type { NotificationStatus } from '@console/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Segmented, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import {
   fetchOutbox,
   type OutboxMessage,
@@ -18,11 +21,13 @@ const STATUS_COLORS: Record<NotificationStatus, string> = {
   sending: 'blue',
   sent: 'green',
   failed: 'red',
+  held: 'orange',
 };
 const SHIPMENT_NUMBER = /^[A-Z]{4}\d{10}$/;
 
+/** Times as every list of the console shows them. */
 function formatTime(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : '';
+  return value ? dayjs(value).format(DATE_TIME_FORMAT) : '';
 }
 
 /**
@@ -39,10 +44,13 @@ export function NotificationOutboxPanel(props: { initialFailed: boolean }): Reac
   const [page, setPage] = useState(1);
   const query =
     mode === 'failed'
-      ? { statuses: ['failed' as const], page, limit: 10 }
+      ? { statuses: ['failed' as const, 'held' as const], page, limit: 10 }
       : { shipmentNumber: number, page, limit: 10 };
   const enabled = mode === 'failed' || number !== undefined;
   const list = useQuery({ queryKey: outboxKeys.list(query), queryFn: () => fetchOutbox(query), enabled });
+  const { data: user } = useCurrentUser();
+  // Reading is administrator-god's too; sending again is the service desk's (the API says the same).
+  const mayRetry = Boolean(user?.groups.includes('service_desk'));
   const retry = useMutation({
     mutationFn: retryNotification,
     onSuccess: () => {
@@ -99,7 +107,7 @@ export function NotificationOutboxPanel(props: { initialFailed: boolean }): Reac
       key: 'retry',
       title: '',
       render: (_, row) =>
-        row.status === 'failed' ? (
+        row.status === 'failed' && mayRetry ? (
           <Button size="small" icon={<ReloadOutlined />} onClick={() => retry.mutate(row.id)}>
             {t(`${P}.retry`)}
           </Button>

@@ -1,4 +1,4 @@
-import type { Shipment, ShipmentDraft } from '@console/domain';
+import type { Shipment, ShipmentDraft, ShipmentJourneyEvent } from '@console/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/client.ts';
 import { registerKeys } from '../registers/register-api.ts';
@@ -8,6 +8,7 @@ export const shipmentKeys = {
   all: ['shipments'] as const,
   details: () => [...shipmentKeys.all, 'detail'] as const,
   detail: (id: string) => [...shipmentKeys.all, 'detail', id] as const,
+  journey: (id: string) => [...shipmentKeys.all, 'journey', id] as const,
 };
 
 export async function fetchShipment(id: string): Promise<Shipment> {
@@ -21,6 +22,27 @@ export function useShipment(id: string | undefined) {
     queryFn: () => fetchShipment(id ?? ''),
     enabled: id !== undefined,
     // A visit accepts, issues or refuses it meanwhile: the form always starts from what is stored.
+    staleTime: 0,
+  });
+}
+
+/** `GET shipments/{id}/tracking`: the shipment's events, oldest first. */
+export async function fetchShipmentJourney(
+  id: string,
+  signal?: AbortSignal,
+): Promise<ShipmentJourneyEvent[]> {
+  const { data } = await apiClient.get<{ items: ShipmentJourneyEvent[] }>(
+    `shipments/${encodeURIComponent(id)}/tracking`,
+    { signal },
+  );
+  return data.items;
+}
+
+export function useShipmentJourney(id: string) {
+  return useQuery({
+    queryKey: shipmentKeys.journey(id),
+    queryFn: ({ signal }) => fetchShipmentJourney(id, signal),
+    // Scans and issuance elsewhere add events: opening the tab shows what is stored now.
     staleTime: 0,
   });
 }

@@ -453,7 +453,11 @@ describe('one_shipment: the attachments tab', () => {
     const view = formApp(EDIT_PATH, withAttachments);
     await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
     const tabs = formTabs().getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Shipment', expect.stringMatching(/^Attachments/)]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Shipment',
+      'Journey',
+      expect.stringMatching(/^Attachments/),
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: /Save draft/ })).toBeInTheDocument();
     expect(screen.queryByText('parcel-photo.png')).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import { PrintButton } from '../../printing/print-button.tsx';
 import { saveFailureOf } from '../../registers/editor/save-failure.ts';
 import { useUnsavedChangesGuard } from '../../workspace-tabs/index.ts';
 import { addShipmentToVisit, useSaveShipment } from '../shipment-api.ts';
+import { ShipmentJourneyTab } from '../shipment-journey-tab.tsx';
 import { ShipmentStatusTag } from '../shipment-status-tag.tsx';
 import { armVisitDeletionOnClose, closeFormTab } from './form-tab.ts';
 import { InvoiceFields } from './invoice-fields.tsx';
@@ -32,7 +33,13 @@ type SaveStatus = 'Draft' | 'ReadyToShip';
 /** The query parameter naming the open tab of an existing shipment (`?tab=attachments`). */
 export const SHIPMENT_TAB_PARAM = 'tab';
 export const ATTACHMENTS_TAB = 'attachments';
-type ShipmentTab = 'shipment' | typeof ATTACHMENTS_TAB;
+export const JOURNEY_TAB = 'journey';
+const SHIPMENT_TABS = ['shipment', JOURNEY_TAB, ATTACHMENTS_TAB] as const;
+type ShipmentTab = (typeof SHIPMENT_TABS)[number];
+
+function isShipmentTab(value: string | null): value is ShipmentTab {
+  return (SHIPMENT_TABS as readonly (string | null)[]).includes(value);
+}
 
 /** The attachments tab's title, with how many files the shipment has. */
 function AttachmentsTabLabel({ shipmentId }: { shipmentId: string }): ReactElement {
@@ -75,13 +82,13 @@ export function ShipmentForm(props: {
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<ShipmentSaveFailure | null>(null);
   const save = useSaveShipment();
-  // An existing shipment shows its form and its attachments as tabs; the URL names the open one.
+  // An existing shipment shows its form, journey and attachments as tabs; the URL names the open one.
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: ShipmentTab =
-    shipment && searchParams.get(SHIPMENT_TAB_PARAM) === ATTACHMENTS_TAB ? ATTACHMENTS_TAB : 'shipment';
+  const asked = searchParams.get(SHIPMENT_TAB_PARAM);
+  const tab: ShipmentTab = shipment && isShipmentTab(asked) ? asked : 'shipment';
   const showTab = (key: string) => {
     const next = new URLSearchParams(searchParams);
-    if (key === ATTACHMENTS_TAB) next.set(SHIPMENT_TAB_PARAM, ATTACHMENTS_TAB);
+    if (key !== 'shipment' && isShipmentTab(key)) next.set(SHIPMENT_TAB_PARAM, key);
     else next.delete(SHIPMENT_TAB_PARAM);
     setSearchParams(next, { replace: true });
   };
@@ -270,6 +277,11 @@ export function ShipmentForm(props: {
               label: t('admin.pages.shipments.form.tab_shipment'),
               children: fields,
               forceRender: true,
+            },
+            {
+              key: JOURNEY_TAB,
+              label: t('admin.pages.shipments.form.tab_journey'),
+              children: <ShipmentJourneyTab shipment={shipment} />,
             },
             {
               key: ATTACHMENTS_TAB,

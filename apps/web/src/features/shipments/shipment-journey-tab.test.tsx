@@ -1,0 +1,170 @@
+import type { ShipmentJourneyEvent } from '@console/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
+import { SHIPMENT_ID, storedShipment } from './shipment-test-kit.ts';
+
+vi.setConfig({ testTimeout: 40_000 });
+
+const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
+const EDIT_PATH = `/one_shipment/shipments/${SHIPMENT_ID}/edit`;
+const WARSZAWA = {
+  divisionId: 'd1000000-0000-4000-8000-000000000001',
+  divisionName: 'Warszawa Oddział nr 1',
+  divisionNumber: '1001',
+};
+const HUB = {
+  divisionId: 'd1000000-0000-4000-8000-000000000002',
+  divisionName: 'Kraków Hub',
+  divisionNumber: '2001',
+};
+const PUDO = {
+  divisionId: 'd1000000-0000-4000-8000-000000000003',
+  divisionName: 'Żabka PUDO 17',
+  divisionNumber: '7017',
+};
+const SECOND_PARCEL = { id: 'a1b2c3d4-0000-4000-8000-000000000002', number: 'SHPL0000000042002' };
+
+function event(id: number, values: Partial<ShipmentJourneyEvent>): ShipmentJourneyEvent {
+  return {
+    id,
+    shipmentId: SHIPMENT_ID,
+    parcelId: null,
+    event: 'Accepted',
+    shipmentStatus: null,
+    divisionId: null,
+    divisionName: null,
+    divisionNumber: null,
+    scanRegistryId: null,
+    note: null,
+    userLogin: 'operator',
+    createdAt: '2026-11-23T08:15:00.000Z',
+    statusCode: null,
+    ...values,
+  };
+}
+
+// Oldest first, as the API lists them.
+const JOURNEY: ShipmentJourneyEvent[] = [
+  event(1, {
+    event: 'Accepted',
+    shipmentStatus: 'Accepted',
+    ...WARSZAWA,
+    createdAt: '2026-11-23T08:15:00.000Z',
+  }),
+  event(2, { event: 'Loaded', ...WARSZAWA, userLogin: 'loader.anna', createdAt: '2026-11-23T17:40:00.000Z' }),
+  event(3, { event: 'Arrived', ...HUB, userLogin: 'hub.piotr', createdAt: '2026-11-24T04:05:00.000Z' }),
+  event(4, {
+    event: 'HandedToCourier',
+    ...HUB,
+    userLogin: 'courier.marek',
+    createdAt: '2026-11-24T07:30:00.000Z',
+  }),
+  event(5, {
+    event: 'ReadyForIssue',
+    ...PUDO,
+    userLogin: 'pudo.ewa',
+    note: 'Locker 12',
+    createdAt: '2026-11-24T11:20:00.000Z',
+  }),
+  event(6, {
+    event: 'Issued',
+    parcelId: SECOND_PARCEL.id,
+    shipmentStatus: 'Issued',
+    ...PUDO,
+    userLogin: 'pudo.ewa',
+    createdAt: '2026-11-25T09:00:00.000Z',
+  }),
+  event(7, { event: 'SomethingNew', userLogin: null, createdAt: '2026-11-25T09:01:00.000Z' }),
+];
+
+const shipment = storedShipment({
+  status: 'Accepted',
+  parcels: [
+    ...storedShipment().parcels,
+    { ...storedShipment().parcels[0]!, id: SECOND_PARCEL.id, number: SECOND_PARCEL.number },
+  ],
+});
+
+function journeyApp(path: string, journey: ShipmentJourneyEvent[] = JOURNEY) {
+  return renderApp(path, {
+    routes: signedInRoutes(OPERATOR, {
+      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment },
+      [`GET shipments/${SHIPMENT_ID}/tracking`]: { status: 200, data: { items: journey } },
+      'GET shipment-attachments': { status: 200, data: { items: [] } },
+    }),
+  });
+}
+
+const formTabs = () => within(document.querySelector('.shipment-form-tabs') as HTMLElement);
+/** The shipment screen is loaded (its code is split off the first page). */
+const screenShown = () =>
+  screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' }, { timeout: 30_000 });
+const at = (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT);
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+describe('one_shipment: the journey tab', () => {
+  it('lists every event oldest first with its phrase, division, user and time', async () => {
+    journeyApp(`${EDIT_PATH}?tab=journey`);
+    await screenShown();
+    expect(formTabs().getByRole('tab', { name: 'Journey' })).toHaveAttribute('aria-selected', 'true');
+    const steps = await screen.findAllByTestId('shipment-journey-event');
+    const lines = steps.map((step) =>
+      [...step.querySelectorAll('.ant-typography')].map((text) => text.textContent),
+    );
+    expect(lines).toEqual([
+      [
+        'accepted at division',
+        'Warszawa Oddział nr 1 (1001)',
+        `${at('2026-11-23T08:15:00.000Z')} · operator`,
+      ],
+      [
+        'loaded for dispatch',
+        'Warszawa Oddział nr 1 (1001)',
+        `${at('2026-11-23T17:40:00.000Z')} · loader.anna`,
+      ],
+      ['arrived at division', 'Kraków Hub (2001)', `${at('2026-11-24T04:05:00.000Z')} · hub.piotr`],
+      ['handed to courier', 'Kraków Hub (2001)', `${at('2026-11-24T07:30:00.000Z')} · courier.marek`],
+      [
+        'ready for delivery',
+        'Żabka PUDO 17 (7017)',
+        `${at('2026-11-24T11:20:00.000Z')} · pudo.ewa`,
+        'Locker 12',
+      ],
+      ['delivered to client', 'Żabka PUDO 17 (7017)', `${at('2026-11-25T09:00:00.000Z')} · pudo.ewa`],
+      // An event the journey has no phrase for shows as recorded; no user means the system.
+      ['SomethingNew', `${at('2026-11-25T09:01:00.000Z')} · system`],
+    ]);
+    // The console's date-time format (registers §9), in the user's time zone.
+    expect(steps[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} · operator/);
+    // Only the event of one parcel of the two names it.
+    expect(within(steps[5]!).getByText(`Parcel ${SECOND_PARCEL.number}`)).toBeInTheDocument();
+    expect(within(steps[0]!).queryByText(/^Parcel /)).not.toBeInTheDocument();
+  });
+
+  it('is a tab of its own between the form and the attachments, named in the URL', async () => {
+    const view = journeyApp(EDIT_PATH);
+    await screenShown();
+    expect(
+      formTabs()
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Shipment', 'Journey', expect.stringMatching(/^Attachments/)]);
+    await userEvent.click(formTabs().getByRole('tab', { name: 'Journey' }));
+    expect(view.router.state.location.search).toBe('?tab=journey');
+    expect(await screen.findByText('delivered to client')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Save draft/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the shipment has not moved yet', async () => {
+    journeyApp(`${EDIT_PATH}?tab=journey`, []);
+    expect(await screen.findByText('No events yet: the parcel has not moved.')).toBeVisible();
+  });
+});

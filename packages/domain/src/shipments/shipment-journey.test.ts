@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_CATALOGUES, SEED_LANGUAGES, type TranslationCatalogue } from '../i18n/catalogues.ts';
+import { SCAN_MOVEMENTS } from '../scanning/scan-model.ts';
+import { TEMPLATE_EVENT_NAMES } from '../templates/template-schema.ts';
+import { JOURNEY_PHRASES, journeyPhraseKey, journeyPhraseOf } from './shipment-journey.ts';
+
+function textAt(catalogue: TranslationCatalogue, key: string): unknown {
+  let node: TranslationCatalogue | string | undefined = catalogue;
+  for (const segment of key.split('.')) node = typeof node === 'object' ? node[segment] : undefined;
+  return node;
+}
+
+describe('the journey’s parcel status phrases', () => {
+  it('gives every recorded event a phrase, the spec’s three where they fit (platform §4)', () => {
+    const events = [...TEMPLATE_EVENT_NAMES, ...Object.values(SCAN_MOVEMENTS).map((move) => move.event)];
+    for (const event of events) expect(journeyPhraseOf(event), event).toBeDefined();
+    expect(journeyPhraseOf('ReadyForIssue')).toBe('ready_for_delivery');
+    expect(journeyPhraseOf('Arrived')).toBe('arrived_at_division');
+    expect(journeyPhraseOf('Issued')).toBe('delivered_to_client');
+    expect(journeyPhraseOf('toString')).toBeUndefined();
+  });
+
+  it.each(SEED_LANGUAGES)('has a text for every phrase in %s', (language) => {
+    for (const phrase of JOURNEY_PHRASES)
+      expect(textAt(SEED_CATALOGUES[language].common, journeyPhraseKey(phrase)), phrase).toEqual(
+        expect.any(String),
+      );
+  });
+});

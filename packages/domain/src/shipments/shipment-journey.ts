@@ -1,0 +1,76 @@
+import type { ShipmentStatus } from '../statuses.ts';
+import type { TemplateEventName } from '../templates/template-schema.ts';
+
+/**
+ * One step of a shipment's journey as `GET shipments/{id}/tracking` lists it (oldest first):
+ * what happened, where, who did it and when. The server's answer is typed against it.
+ */
+export interface ShipmentJourneyEvent {
+  id: number;
+  shipmentId: string;
+  /** The parcel it concerns; null when it concerns the whole shipment. */
+  parcelId: string | null;
+  event: string;
+  /** The shipment's status after the event, when the event changed it. */
+  shipmentStatus: ShipmentStatus | null;
+  divisionId: string | null;
+  divisionName: string | null;
+  divisionNumber: string | null;
+  scanRegistryId: string | null;
+  note: string | null;
+  /** Who did it; null for the system. */
+  userLogin: string | null;
+  createdAt: string;
+  statusCode: number | null;
+}
+
+/**
+ * The parcel status phrases a journey speaks (platform §4 names "ready for delivery", "arrived at
+ * division" and "delivered to client"; the other movements get a phrase of their own).
+ */
+export const JOURNEY_PHRASES = [
+  'accepted',
+  'grouped',
+  'loaded',
+  'unloaded',
+  'arrived_at_division',
+  'handed_to_courier',
+  'returned_from_courier',
+  'ready_for_delivery',
+  'delivered_to_client',
+  'problem_parcel',
+  'lost',
+  'returned',
+  'utilized',
+] as const;
+export type JourneyPhrase = (typeof JOURNEY_PHRASES)[number];
+
+/** Every event `shipment_events` records: the templates' events and the grouping scan's. */
+const PHRASE_OF_EVENT: Readonly<Record<TemplateEventName | 'Grouped', JourneyPhrase>> = {
+  Accepted: 'accepted',
+  Grouped: 'grouped',
+  Loaded: 'loaded',
+  Unloaded: 'unloaded',
+  Arrived: 'arrived_at_division',
+  HandedToCourier: 'handed_to_courier',
+  ReturnedFromCourier: 'returned_from_courier',
+  // Ready at the counter or the PUDO point that hands it to the recipient.
+  ReadyForIssue: 'ready_for_delivery',
+  Issued: 'delivered_to_client',
+  ProblemParcel: 'problem_parcel',
+  Lost: 'lost',
+  Returned: 'returned',
+  Utilized: 'utilized',
+};
+
+/** The phrase of a tracking event; undefined for an event the journey does not know. */
+export function journeyPhraseOf(event: string): JourneyPhrase | undefined {
+  return Object.hasOwn(PHRASE_OF_EVENT, event)
+    ? PHRASE_OF_EVENT[event as keyof typeof PHRASE_OF_EVENT]
+    : undefined;
+}
+
+/** The translation key of a phrase (`admin.pages.shipments.journey.phrases.*` in every catalogue). */
+export function journeyPhraseKey(phrase: JourneyPhrase): string {
+  return `admin.pages.shipments.journey.phrases.${phrase}`;
+}
