@@ -12,7 +12,12 @@ export function routeColour(index: number): string {
   return ROUTE_COLOURS[index % ROUTE_COLOURS.length]!;
 }
 
-/** Keeps every stop in view: the map opens before the routes arrive and follows them. */
+/**
+ * Keeps every stop in view: the map opens before the routes arrive and follows them. Each fit
+ * jumps rather than animates: Leaflet ignores a new fit while a zoom animation runs (the refit
+ * of the size observer's first report, routes that arrive mid-zoom), and a screen left at once
+ * leaves no animation behind.
+ */
 function FitToRoutes(props: { points: [number, number][] }): null {
   const map = useMap();
   const key = JSON.stringify(props.points);
@@ -22,8 +27,8 @@ function FitToRoutes(props: { points: [number, number][] }): null {
       map.invalidateSize();
       const { clientWidth, clientHeight } = map.getContainer();
       if (clientWidth === 0 || clientHeight === 0) return;
-      if (points.length === 1) map.setView(points[0]!, 13);
-      else if (points.length > 1) map.fitBounds(points, { padding: [24, 24] });
+      if (points.length === 1) map.setView(points[0]!, 13, { animate: false });
+      else if (points.length > 1) map.fitBounds(points, { padding: [24, 24], animate: false });
     };
     fit();
     // A phone turned sideways, a resized window, a hidden tab shown again: the same stops, refitted.

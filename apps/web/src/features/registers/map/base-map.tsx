@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Alert } from 'antd';
+import type { Map as LeafletMap } from 'leaflet';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
@@ -12,6 +13,35 @@ function SizeWatcher(): null {
     const timers = [0, 250, 600].map((delay) => setTimeout(() => map.invalidateSize(), delay));
     return () => {
       for (const timer of timers) clearTimeout(timer);
+    };
+  }, [map]);
+  return null;
+}
+
+/**
+ * Leaflet 1.9's `remove()` stops pans and flights but not a zoom animation: its first frame and
+ * its 250 ms end timer still run, and the timer reads the map pane `remove()` deletes ("Cannot
+ * read properties of undefined (reading '_leaflet_pos')"). Leaflet has no public call that ends
+ * a zoom animation, so its flag is cleared as the map unloads: the timer then finds nothing to
+ * finish. The frame's events find no listener.
+ */
+function stopZoomAnimation(map: LeafletMap): void {
+  (map as LeafletMap & { _animatingZoom?: boolean })._animatingZoom = false;
+  map.off();
+}
+
+/**
+ * Ends the map's animations as it is removed. On `unload` rather than in an effect's cleanup:
+ * react-leaflet removes the map before its children's cleanups run, and React's development
+ * double mount would run a cleanup on a map that stays.
+ */
+function StopAnimationsOnRemove(): null {
+  const map = useMap();
+  useEffect(() => {
+    const unload = () => stopZoomAnimation(map);
+    map.on('unload', unload);
+    return () => {
+      map.off('unload', unload);
     };
   }, [map]);
   return null;
@@ -39,6 +69,7 @@ export function BaseMap(props: {
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
           <SizeWatcher />
+          <StopAnimationsOnRemove />
           {props.children}
         </MapContainer>
       </div>

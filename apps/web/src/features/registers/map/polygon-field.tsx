@@ -57,7 +57,8 @@ function PolygonEditor(props: {
       const polygon = L.polygon(rings, POLYGON_STYLE).addTo(map);
       layer.current = polygon;
       watch(polygon, emitted, onChange);
-      map.fitBounds(polygon.getBounds(), { padding: [24, 24] });
+      // A jump, not an animation: a reset or reload may replace the polygon before a zoom ends.
+      map.fitBounds(polygon.getBounds(), { padding: [24, 24], animate: false });
     }
     emitted.current = JSON.stringify(props.value);
   }, [props.value, map]);

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import type { Task } from './task-api.ts';
+
+const TASK_ID = '3f1c9a52-7d04-4e8b-b6a1-2c5d8e9f0a17';
+
+function task(type: string): Task {
+  return {
+    id: TASK_ID,
+    type,
+    status: 'New',
+    statusDateTime: '2026-03-02T07:00:00.000Z',
+    executor: 'courier',
+    divisionId: '7a1d7f0e-2d4b-4b8e-9f61-0c2e3d4f5a6b',
+    division: 'Warszawa Oddział nr 1',
+    createdByUser: 'dispatch.manager',
+    ownerDocumentNumber: 'DOC-1',
+    title: null,
+    note: null,
+    day: '2026-03-02',
+    timeFrom: null,
+    timeTo: null,
+    address: null,
+    weightKg: 3,
+    shipmentNumbers: [],
+    implementationStartDateTime: null,
+    implementationEndDateTime: null,
+    statuses: [],
+    taskContextData: {},
+    lockVersion: 1,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-01T12:00:00.000Z',
+  };
+}
+
+/** Records whether a task form ever showed, however briefly. */
+function watchForTaskForm(): { seen(): boolean; stop(): void } {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.querySelector('[data-testid="task-status"]') !== null;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+describe('a task opened on another type’s route', () => {
+  it('goes to the personal task without showing the client-address form on the way', async () => {
+    const form = watchForTaskForm();
+    const { router } = renderApp(`/tasks/client_address/${TASK_ID}`, {
+      routes: signedInRoutes(fakeUser(['base']), {
+        [`GET tasks/${TASK_ID}`]: { status: 200, data: task('Personal') },
+        'GET tasks/personal': { status: 200, data: { task: task('Personal'), route: null } },
+      }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tasks/personal/${TASK_ID}`));
+    expect(await screen.findByRole('heading', { name: 'Personal task · courier' })).toBeVisible();
+    // Replaced, not pushed: Back does not return to the route that only redirects.
+    expect(router.state.historyAction).toBe('REPLACE');
+    form.stop();
+    expect(form.seen()).toBe(false);
+  });
+
+  it('opens a client-address task from the generic route on its own form', async () => {
+    const { router } = renderApp(`/tasks/${TASK_ID}`, {
+      routes: signedInRoutes(fakeUser(['base']), {
+        [`GET tasks/${TASK_ID}`]: { status: 200, data: task('ClientAddress') },
+      }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tasks/client_address/${TASK_ID}`));
+    expect(await screen.findByTestId('task-status')).toBeVisible();
+  });
+});
