@@ -2,12 +2,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { requireInScope } from '../../http/record-scope.ts';
 import { attachedDocumentTypes } from '../catalogue/catalogue-tables.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { shipmentAttachments, uploads } from './attachments-tables.ts';
 import { checkShipmentInScope, shipmentScopeCondition, shipmentScopeOf } from './shipment-scope.ts';
-import { addUploadReadCheck, findUpload, OWN_UPLOAD, type UploadReadCheck } from './uploads.ts';
+import { addUploadReadCheck, ownUpload, type UploadReadCheck } from './uploads.ts';
 
 type Executor = Database | Transaction;
 
@@ -72,8 +71,7 @@ export async function attachToShipment(
   input: { shipmentId: string; url: string; attachedDocumentTypeId?: string },
 ): Promise<ShipmentAttachment> {
   await checkShipmentInScope(executor, user, input.shipmentId);
-  await requireInScope(executor, OWN_UPLOAD, user, input.url);
-  const upload = (await findUpload(executor, input.url))!;
+  const upload = await ownUpload(executor, user, input.url);
   if (input.attachedDocumentTypeId) {
     const [type] = await executor
       .select({ ownerDocumentType: attachedDocumentTypes.ownerDocumentType })

@@ -3,7 +3,7 @@ import { uploadUrlSchema } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Transaction } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordScope } from '../../http/record-scope.ts';
 import { uploads } from './attachments-tables.ts';
@@ -166,3 +166,10 @@ export const OWN_UPLOAD = recordScope({
     return upload !== null && upload.createdByUser === user.login;
   },
 });
+
+/** The caller's own upload of this url, read once, or OWN_UPLOAD's 404. */
+export async function ownUpload(executor: Executor, user: AuthUser, url: string): Promise<UploadRecord> {
+  const upload = await findUpload(executor, url);
+  if (upload === null || upload.createdByUser !== user.login) throw notFound(OWN_UPLOAD.notFound);
+  return upload;
+}

@@ -12,8 +12,8 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { recordScope, requireInScope } from '../../http/record-scope.ts';
-import { addUploadReadCheck, findUpload, OWN_UPLOAD, type UploadReadCheck } from '../attachments/uploads.ts';
+import { recordScope } from '../../http/record-scope.ts';
+import { addUploadReadCheck, ownUpload, type UploadReadCheck } from '../attachments/uploads.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { divisionScopeOf, isInDivisionScope } from '../scanning/scan-scope.ts';
@@ -307,8 +307,7 @@ export async function addAttachment(
     throw businessRule('PROBLEM_PARCEL_DELETED', 'A deleted problem parcel cannot change');
   // The file must be one the caller stored with `POST uploads` (OWN_UPLOAD, as shipment
   // attachments): another user's upload is 404, never linked; its own name is kept when none is sent.
-  await requireInScope(tx, OWN_UPLOAD, user, body.url);
-  const upload = (await findUpload(tx, body.url))!;
+  const upload = await ownUpload(tx, user, body.url);
   const [row] = await tx
     .insert(problemParcelAttachments)
     .values({
