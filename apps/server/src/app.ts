@@ -21,6 +21,7 @@ import { createAuthenticator } from './features/auth/authenticate.ts';
 import { createIdTokens } from './features/auth/id-tokens.ts';
 import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createSessionRevocations } from './features/auth/session-revocations.ts';
+import { codRoutes } from './features/cash-on-delivery/cod-routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { conditionRoutes } from './features/conditions/condition-routes.ts';
 import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationOutboxRoutes, { db: database.db });
       await api.register(templatesRoutes, { db: database.db });
       await api.register(paymentRoutes, { db: database.db });
+      await api.register(codRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db });
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });

@@ -76,6 +76,7 @@ describe('SMS identification', () => {
     expect(await kit.ok<VisitCanEnd>('operator', 'GET', `visits/${visit.id}/can-end`)).toEqual({
       canEnd: true,
       reasons: [],
+      due: [],
     });
     const read = await kit.ok<Visit>('operator', 'GET', `visits/${visit.id}`);
     expect(read.identifications).toEqual([expect.objectContaining({ id: sent.id, status: 'Verified' })]);
@@ -318,7 +319,7 @@ describe('Verified by app (a CID and a mobile identification)', () => {
     );
     expect(mobile).toMatchObject({ identificationType: 'Mobile', status: 'Verified' });
     expect(mobile.client.phone).toBe(VISITOR_PHONE);
-    expect(await canEnd(visit.id)).toEqual({ canEnd: true, reasons: [] });
+    expect(await canEnd(visit.id)).toEqual({ canEnd: true, reasons: [], due: [] });
     const ended = await kit.ok<Visit>('operator', 'POST', `visits/${visit.id}/end`, {});
     expect(ended.status).toBe('Closed');
   });

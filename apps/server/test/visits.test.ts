@@ -464,7 +464,7 @@ describe('ending a visit', () => {
     const draft = await kit.toSend({ draft: { status: 'Draft' } });
     await kit.addDocument('operator', visit.id, draft.id);
     const canEnd = await kit.ok<VisitCanEnd>('operator', 'GET', `visits/${visit.id}/can-end`);
-    expect(canEnd).toEqual({ canEnd: false, reasons: ['acceptanceEndError'] });
+    expect(canEnd).toEqual({ canEnd: false, reasons: ['acceptanceEndError'], due: [] });
     const body = await kit.refused('operator', 'POST', `visits/${visit.id}/end`, {}, 'ACCEPTANCE_END_ERROR');
     expect(body.message).toBe('acceptanceEndError');
   });
@@ -478,6 +478,7 @@ describe('ending a visit', () => {
     expect(await kit.ok<VisitCanEnd>('operator', 'GET', `visits/${visit.id}/can-end`)).toEqual({
       canEnd: true,
       reasons: [],
+      due: [],
     });
   });
 
@@ -491,6 +492,7 @@ describe('ending a visit', () => {
     expect(await kit.ok<VisitCanEnd>('operator', 'GET', `visits/${visit.id}/can-end`)).toEqual({
       canEnd: true,
       reasons: [],
+      due: [],
     });
   });
 
@@ -499,9 +501,21 @@ describe('ending a visit', () => {
     const parcel = await kit.toSend({ options: { paymentStatuses: {} } });
     await kit.addDocument('operator', visit.id, parcel.id);
     await kit.refused('operator', 'POST', `visits/${visit.id}/end`, {}, 'UNPAID_SERVICES');
+    // can-end names every sum still owed: here each of the sender's services.
     expect(await kit.ok<VisitCanEnd>('operator', 'GET', `visits/${visit.id}/can-end`)).toEqual({
       canEnd: false,
       reasons: ['unpaidServices'],
+      due: parcel.services
+        .filter((service) => service.cost > 0)
+        .map((service) => ({
+          kind: 'service',
+          shipmentId: parcel.id,
+          shipmentNumber: parcel.number,
+          serviceId: service.id,
+          name: service.name,
+          amount: service.cost.toFixed(2),
+          currencyCode: service.currencyCode,
+        })),
     });
   });
 

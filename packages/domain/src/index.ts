@@ -3,6 +3,7 @@ export * from './attachments/index.ts';
 export * from './auth.ts';
 export * from './back-office/index.ts';
 export * from './capabilities.ts';
+export * from './cash-on-delivery/index.ts';
 export * from './conditions/index.ts';
 export * from './constants.ts';
 export * from './country-profile.ts';

@@ -6,6 +6,7 @@ export * from '../features/addresses/streets-table.ts';
 export * from '../features/attachments/attachments-tables.ts';
 export * from '../features/audit/audit-table.ts';
 export * from '../features/auth/auth-tables.ts';
+export * from '../features/cash-on-delivery/cod-tables.ts';
 export * from '../features/catalogue/catalogue-tables.ts';
 export * from '../features/conditions/conditions-tables.ts';
 export * from '../features/countries/countries-table.ts';

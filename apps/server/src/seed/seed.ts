@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { FileStore } from '../features/attachments/file-store.ts';
 import { seedHsCodes } from '../features/customs/hs-codes.ts';
 import { createI18nService } from '../features/i18n/i18n-service.ts';
+import { seedDemoCashOnDelivery } from './demo-cash-on-delivery.ts';
 import { seedDemoConditions } from './demo-conditions.ts';
 import { seedDemoCourierRoutes } from './demo-courier-routes.ts';
 import { seedDemoCustoms } from './demo-customs.ts';
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
     await seedDivisionUsers(db);
     await seedDemoShipments(db);
     await seedDemoMoney(db);
+    await seedDemoCashOnDelivery(db);
     await seedDemoCustoms(db, options.files);
     await seedDemoPudo(db);
     await seedDemoScanning(db);

@@ -152,7 +152,7 @@ export function orderPaymentStatus(
 export const PAYABLE_ORDER_STATUSES = ['NeedPay'] as const satisfies readonly OrderPaymentStatus[];
 
 export interface PaymentServiceLine {
-  sourceType: 'Order' | 'ShipmentServices';
+  sourceType: 'Order' | 'ShipmentServices' | 'CashOnDelivery';
   sourceId: string;
   serviceId: string;
   serviceName: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ShipmentCod } from '../cash-on-delivery/cash-on-delivery.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, SHIPMENT_DIMENSION_LIMITS } from '../constants.ts';
 import {
   PAYER_TYPES,
@@ -211,6 +212,8 @@ export interface Shipment {
   recipient: ShipmentParty;
   parcels: Parcel[];
   services: ShipmentService[];
+  /** Cash on delivery to take from the recipient and where it stands; null without the service. */
+  cashOnDelivery: ShipmentCod | null;
   invoice: Invoice | null;
   firstLogisticDivisionId: string | null;
   lastLogisticDivisionId: string | null;

@@ -20,7 +20,7 @@ import {
   type VisitStatus,
 } from '../statuses.ts';
 import { SIMPLE_EMAIL_PATTERN } from '../validation.ts';
-import type { VisitEndReason } from './visit-rules.ts';
+import type { VisitDue, VisitEndReason } from './visit-rules.ts';
 
 /** A visit: one customer served at a counter (registers §3.2 "Visit"). */
 export interface Visit {
@@ -177,7 +177,7 @@ export const paymentCreateSchema = z.strictObject({
   services: z
     .array(
       z.strictObject({
-        sourceType: z.enum(['Order', 'ShipmentServices']),
+        sourceType: z.enum(['Order', 'ShipmentServices', 'CashOnDelivery']),
         sourceId: z.uuid(),
         serviceId: z.uuid(),
       }),
@@ -288,6 +288,8 @@ export type VisitModification = z.infer<typeof visitModificationSchema>;
 export interface VisitCanEnd {
   canEnd: boolean;
   reasons: VisitEndReason[];
+  /** Every sum still to pay, named (the visit rules' `visitAmountsDue`, orders apart). */
+  due: VisitDue[];
 }
 
 /** `POST replaying`: publish entities again to the operator's other systems. */

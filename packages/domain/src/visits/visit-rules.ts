@@ -1,5 +1,7 @@
 import { type CapabilityUser, can } from '../capabilities.ts';
-import type { ShipmentService } from '../shipments/shipment-model.ts';
+import type { ShipmentCod } from '../cash-on-delivery/cash-on-delivery.ts';
+import { minorUnitsOrTwo, roundMoney } from '../money/money.ts';
+import type { Shipment, ShipmentService } from '../shipments/shipment-model.ts';
 import type { OperationType, ShipmentStatus, VisitDocumentStatus, VisitStatus } from '../statuses.ts';
 import type { Identification, Visit, VisitDocument, VisitOpenedFrom } from './visit-model.ts';
 
@@ -44,6 +46,8 @@ export interface VisitRuleShipment {
   recipient: { phone: string };
   createdByUser: string;
   services: readonly Pick<ShipmentService, 'payerType' | 'paymentStatus' | 'cost'>[];
+  /** Cash on delivery still to take keeps an Issuance visit open like an unpaid service. */
+  cashOnDelivery?: Pick<ShipmentCod, 'status'> | null;
 }
 
 export type VisitRuleVisit = Pick<Visit, 'phone' | 'cid'> & {
@@ -151,9 +155,75 @@ export function visitEndBlockers(
   if (canIdentify(visit, shipments) && !isIdentifiedAtCounter(visit)) reasons.push('identifyCustomer');
   const unpaid =
     documentShipments(visit, shipments, ['Acceptance']).some((shipment) => unpaidBy(shipment, 'Sender')) ||
-    documentShipments(visit, shipments, ['Issuance']).some((shipment) => unpaidBy(shipment, 'Recipient'));
+    documentShipments(visit, shipments, ['Issuance']).some(
+      (shipment) => unpaidBy(shipment, 'Recipient') || shipment.cashOnDelivery?.status === 'ToCollect',
+    );
   if (unpaid) reasons.push('unpaidServices');
   return reasons;
+}
+
+/** One sum a visit asks for: a service's cost, or the cash on delivery of a parcel being issued. */
+export interface VisitDue {
+  kind: 'service' | 'cashOnDelivery';
+  shipmentId: string;
+  shipmentNumber: string;
+  /** The shipment service paid (for cash on delivery, the CashOnDelivery service). */
+  serviceId: string;
+  name: string;
+  /** Decimal string in the currency's minor units. */
+  amount: string;
+  currencyCode: string;
+}
+
+export type DueShipment = Pick<Shipment, 'id' | 'number' | 'services' | 'cashOnDelivery'>;
+
+/**
+ * Everything the visit asks the customer to pay, in document order, from one rule for the payment
+ * dialog and for `can-end`: on an Acceptance document the services the sender pays; on an Issuance
+ * document the services the recipient pays and the cash on delivery still to take; on any other
+ * document (a refusal, a return, a service) what is unpaid whoever pays it.
+ */
+export function visitAmountsDue(
+  visit: { documents: readonly Pick<VisitDocument, 'documentId' | 'documentType' | 'status'>[] },
+  shipments: readonly DueShipment[],
+  digitsOf: (currencyCode: string) => number = minorUnitsOrTwo,
+): VisitDue[] {
+  const byId = new Map(shipments.map((shipment) => [shipment.id, shipment]));
+  return visit.documents.flatMap((document) => {
+    const shipment = document.documentType === 'Shipment' ? byId.get(document.documentId) : undefined;
+    if (!shipment) return [];
+    const payer =
+      document.status === 'Acceptance' ? 'Sender' : document.status === 'Issuance' ? 'Recipient' : null;
+    const services: VisitDue[] = shipment.services
+      .filter(
+        (service) =>
+          service.paymentStatus === 'NeedPay' &&
+          service.cost > 0 &&
+          (payer === null || service.payerType === payer),
+      )
+      .map((service) => ({
+        kind: 'service',
+        shipmentId: shipment.id,
+        shipmentNumber: shipment.number,
+        serviceId: service.id,
+        name: service.name,
+        amount: roundMoney(service.cost, digitsOf(service.currencyCode)),
+        currencyCode: service.currencyCode,
+      }));
+    const cod = shipment.cashOnDelivery;
+    const codService = shipment.services.find((service) => service.serviceCode === 'CashOnDelivery');
+    if (document.status === 'Issuance' && cod?.status === 'ToCollect' && codService)
+      services.push({
+        kind: 'cashOnDelivery',
+        shipmentId: shipment.id,
+        shipmentNumber: shipment.number,
+        serviceId: codService.id,
+        name: 'cashOnDelivery',
+        amount: cod.amount,
+        currencyCode: cod.currencyCode,
+      });
+    return services;
+  });
 }
 
 /** Why a document may not leave the visit (registers §5 "Visit rules"), or null when it may. */

@@ -124,7 +124,7 @@ export async function cancelPayments(
       throw businessRule('PAYMENT_ALREADY_CANCELLED', `Payment ${row.number} is already cancelled`);
   }
   for (const row of rows) {
-    await restorePaymentSources(tx, row.id);
+    await restorePaymentSources(tx, row);
     await setStatus(tx, user, row, 'refunded');
     await recordAudit(tx, user, {
       action: 'cancel',
@@ -147,7 +147,7 @@ export async function cancelPayments(
  */
 export async function deletePayment(tx: Transaction, user: AuthUser, id: string): Promise<void> {
   const [row] = await lockPayments(tx, user, [id]);
-  if (row!.lastStatus !== 'refunded') await restorePaymentSources(tx, row!.id);
+  if (row!.lastStatus !== 'refunded') await restorePaymentSources(tx, row!);
   const now = new Date();
   await tx.update(payments).set({ deletedAt: now, updatedAt: now }).where(eq(payments.id, id));
   await recordAudit(tx, user, { action: 'delete', entity: 'payments', entityId: id, before: row });

@@ -12,6 +12,7 @@ import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { collectableCod, recordCodCollected, releaseCod } from '../cash-on-delivery/cod-collection.ts';
 import { minorUnits } from '../orders/currency-units.ts';
 import { orders } from '../orders/orders-tables.ts';
 import { markServicesPaid } from '../shipments/shipment-workflow.ts';
@@ -188,7 +189,8 @@ export async function createPayment(
 ): Promise<PaymentCreated> {
   const shipmentPart = await payableServices(tx, body);
   const orderPart = await payableOrders(tx, user, body);
-  const payable = [...shipmentPart.payable, ...orderPart.payable];
+  const codPart = await collectableCod(tx, body);
+  const payable = [...shipmentPart.payable, ...orderPart.payable, ...codPart];
   const currencies = new Set(payable.map((entry) => entry.currencyCode));
   if (currencies.size !== 1) throw businessRule('PAYMENT_CURRENCY_MIXED', 'One payment takes one currency');
   const [currencyCode] = [...currencies] as [string];
@@ -219,6 +221,7 @@ export async function createPayment(
     .returning();
   const payment = row!;
   await markServicesPaid(tx, shipmentPart.serviceIds, payment.id);
+  await recordCodCollected(tx, user, codPart, payment);
   if (orderPart.orderIds.length > 0)
     await tx
       .update(orders)
@@ -230,9 +233,15 @@ export async function createPayment(
 
 /**
  * Puts back what a payment paid: its shipment services NeedPay again (each shipment's payment
- * status re-aggregated) and its orders NeedPay. Only sources this payment paid are touched.
+ * status re-aggregated), its orders NeedPay, its cash on delivery to collect again (refused once
+ * in a payout). Only sources this payment paid are touched.
  */
-export async function restorePaymentSources(tx: Transaction, paymentId: string): Promise<void> {
+export async function restorePaymentSources(
+  tx: Transaction,
+  payment: { id: string; number: string },
+): Promise<void> {
+  const paymentId = payment.id;
+  await releaseCod(tx, paymentId, payment.number);
   const services = await tx
     .update(shipmentServices)
     .set({ paymentStatus: 'NeedPay', paymentId: null })

@@ -1,6 +1,7 @@
-import type { Parcel, Shipment, ShipmentService } from '@console/domain';
+import type { CodPayableStatus, Parcel, Shipment, ShipmentService } from '@console/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { codStatusesOf, shipmentCod } from '../cash-on-delivery/cod-state.ts';
 import { currencies } from '../currencies/currencies-table.ts';
 import { shipmentParcels, shipmentServices, shipments } from './shipments-tables.ts';
 
@@ -39,7 +40,12 @@ function toService(row: typeof shipmentServices.$inferSelect, symbol: string | n
   };
 }
 
-function toShipment(row: ShipmentRow, parcels: Parcel[], services: ShipmentService[]): Shipment {
+function toShipment(
+  row: ShipmentRow,
+  parcels: Parcel[],
+  services: ShipmentService[],
+  codStatus: CodPayableStatus | undefined,
+): Shipment {
   return {
     id: row.id,
     number: row.number,
@@ -55,6 +61,7 @@ function toShipment(row: ShipmentRow, parcels: Parcel[], services: ShipmentServi
     recipient: row.recipient,
     parcels,
     services,
+    cashOnDelivery: shipmentCod(services, codStatus),
     invoice: row.invoice ?? null,
     firstLogisticDivisionId: row.firstLogisticDivisionId,
     lastLogisticDivisionId: row.lastLogisticDivisionId,
@@ -90,6 +97,9 @@ export async function readShipments(executor: Database | Transaction, ids: strin
     .leftJoin(currencies, eq(currencies.code, shipmentServices.currencyCode))
     .where(inArray(shipmentServices.shipmentId, found))
     .orderBy(asc(shipmentServices.createdAt), asc(shipmentServices.id));
+  const codStatuses = serviceRows.some(({ service }) => service.serviceCode === 'CashOnDelivery')
+    ? await codStatusesOf(executor, found)
+    : new Map<string, CodPayableStatus>();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -98,7 +108,7 @@ export async function readShipments(executor: Database | Transaction, ids: strin
     const services = serviceRows
       .filter(({ service }) => service.shipmentId === id && !service.internal)
       .map(({ service, symbol }) => toService(service, symbol));
-    return [toShipment(row, parcels, services)];
+    return [toShipment(row, parcels, services, codStatuses.get(id))];
   });
 }
 

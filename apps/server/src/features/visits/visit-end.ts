@@ -9,6 +9,7 @@ import {
   type VisitCanEnd,
   type VisitEnd,
   type VisitEndReason,
+  visitAmountsDue,
   visitEndBlockers,
 } from '@console/domain';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import type { Transaction } from '../../db/database.ts';
 import { businessRule, forbidden, type HttpError, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { minorUnits } from '../orders/currency-units.ts';
 import { hasUnpaidOrders } from '../orders/order-visit.ts';
 import { acceptShipments, registerParcelRecipients } from '../shipments/shipment-workflow.ts';
 import {
@@ -54,7 +56,11 @@ export async function canEndVisit(executor: Executor, id: string): Promise<Visit
   const reasons = blockersOf(state);
   if (!reasons.includes('unpaidServices') && (await hasUnpaidOrders(executor, state.documents)))
     reasons.push('unpaidServices');
-  return { canEnd: reasons.length === 0, reasons };
+  return {
+    canEnd: reasons.length === 0,
+    reasons,
+    due: visitAmountsDue({ documents: state.documents }, state.shipments, minorUnits),
+  };
 }
 
 const shipmentsIn = (state: VisitState, status: 'Acceptance' | 'Issuance'): Shipment[] => {

@@ -1,11 +1,12 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { can } from '@console/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError, addNotice } from '../../api/error-list.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { CodButton } from '../cash-on-delivery/cod-drawer.tsx';
 import { RegisterListPage } from '../registers/list/register-list-page.tsx';
 import type { RegisterRecord } from '../registers/register-api.ts';
 import { cancelPayments } from './money-api.ts';
@@ -49,7 +50,19 @@ function CancelAction({ selected }: { selected: RegisterRecord | null }): ReactE
   );
 }
 
-/** The payments register (registers §3.1) with "Cancel payment" for the selected row (platform §6). */
+/**
+ * The payments register (registers §3.1) with "Cancel payment" for the selected row (platform §6)
+ * and the cash on delivery owed to senders.
+ */
 export function PaymentsListPage(): ReactElement {
-  return <RegisterListPage actions={(selected) => <CancelAction selected={selected} />} />;
+  return (
+    <RegisterListPage
+      actions={(selected) => (
+        <Space wrap>
+          <CancelAction selected={selected} />
+          <CodButton />
+        </Space>
+      )}
+    />
+  );
 }

@@ -66,6 +66,7 @@ export function storedShipment(overrides: Partial<Shipment> = {}): Shipment {
         value: null,
       },
     ],
+    cashOnDelivery: null,
     invoice: null,
     firstLogisticDivisionId: null,
     lastLogisticDivisionId: null,

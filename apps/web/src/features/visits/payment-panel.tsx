@@ -1,14 +1,16 @@
 import { WalletOutlined } from '@ant-design/icons';
 import {
+  formatTotals,
   type Order,
   PAYMENT_SYSTEMS,
   type PaymentCreate,
   type PaymentSystem,
   type Shipment,
-  type ShipmentService,
   splitPayerName,
-  unpaidServices,
+  totalsByCurrency,
   type Visit,
+  type VisitDue,
+  visitAmountsDue,
 } from '@console/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Modal, Radio, Typography } from 'antd';
@@ -17,26 +19,35 @@ import { useTranslation } from 'react-i18next';
 import { takePayment } from '../money/money-api.ts';
 import { ReceiptButtons } from '../money/receipt-buttons.tsx';
 import { orderPaymentLines, unpaidOrders, useVisitOrders } from '../money/visit-orders.ts';
-import { unpaidSummary } from './visit-documents.tsx';
 import { reportVisitError } from './visit-errors.ts';
 
 const T = 'admin.pages.visit.payment';
 
-/** The unpaid services of the visit's shipments, in document order. */
-export function visitUnpaidServices(
-  visit: Visit,
-  shipments: ReadonlyMap<string, Shipment>,
-): ShipmentService[] {
-  return visit.documents.flatMap((document) => {
-    const shipment = shipments.get(document.documentId);
-    return shipment ? unpaidServices(shipment.services) : [];
-  });
+/**
+ * What the visit asks for, in document order: the sender's services at acceptance, the
+ * recipient's and the cash on delivery at issuance (the domain's rule, the same as `can-end`).
+ */
+export function visitDues(visit: Visit, shipments: ReadonlyMap<string, Shipment>): VisitDue[] {
+  return visitAmountsDue(visit, [...shipments.values()]);
 }
 
-/** `POST payments` for the given services, the visitor as payer (registers §3.2 "Payment", §5 name split). */
+/** The currency's symbol as the visit's shipments show it (zł for PLN), else its code. */
+export function currencySymbols(shipments: ReadonlyMap<string, Shipment>): (code: string) => string {
+  const symbols = new Map<string, string>();
+  for (const shipment of shipments.values())
+    for (const service of shipment.services) symbols.set(service.currencyCode, service.symbol);
+  return (code) => symbols.get(code) ?? code;
+}
+
+/** "58.40 zł + 3.00 €": the dues summed per currency, exactly. */
+export function duesSummary(dues: readonly VisitDue[], symbolOf: (code: string) => string): string {
+  return formatTotals(totalsByCurrency(dues), symbolOf);
+}
+
+/** `POST payments` for the given dues, the visitor as payer (registers §3.2 "Payment", §5 name split). */
 export function paymentPayload(
   visit: Visit,
-  services: readonly ShipmentService[],
+  dues: readonly VisitDue[],
   system: PaymentSystem,
   orders: readonly Order[] = [],
 ): PaymentCreate {
@@ -49,10 +60,11 @@ export function paymentPayload(
     paymentSystem: system,
     visitId: visit.id,
     services: [
-      ...services.map((service) => ({
-        sourceType: 'ShipmentServices' as const,
-        sourceId: service.shipmentId,
-        serviceId: service.id,
+      ...dues.map((due) => ({
+        sourceType:
+          due.kind === 'cashOnDelivery' ? ('CashOnDelivery' as const) : ('ShipmentServices' as const),
+        sourceId: due.shipmentId,
+        serviceId: due.serviceId,
       })),
       // The goods sale's orders are paid in the same payment (registers §4 "Order in a visit").
       ...orderPaymentLines(orders),
@@ -73,10 +85,11 @@ export function PaymentPanel(props: {
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const [lastPayment, setLastPayment] = useState<string | null>(null);
-  const services = visitUnpaidServices(visit, shipments);
+  const dues = visitDues(visit, shipments);
+  const symbolOf = currencySymbols(shipments);
   const orders = unpaidOrders(useVisitOrders(visit));
   const total = [
-    unpaidSummary(services),
+    duesSummary(dues, symbolOf),
     ...orders.map((order) => `${order.amountCost} ${order.currencyCode}`),
   ]
     .filter(Boolean)
@@ -85,7 +98,7 @@ export function PaymentPanel(props: {
   const pay = async () => {
     setSaving(true);
     try {
-      const created = await takePayment(paymentPayload(visit, services, system, orders));
+      const created = await takePayment(paymentPayload(visit, dues, system, orders));
       setLastPayment(created.id);
       setOpen(false);
     } catch (error) {
@@ -107,7 +120,7 @@ export function PaymentPanel(props: {
         <Button
           type="primary"
           icon={<WalletOutlined />}
-          disabled={!props.enabled || (services.length === 0 && orders.length === 0)}
+          disabled={!props.enabled || (dues.length === 0 && orders.length === 0)}
           onClick={() => setOpen(true)}
         >
           {t(`${T}.take`)}
@@ -125,11 +138,15 @@ export function PaymentPanel(props: {
         destroyOnHidden
       >
         <ul className="visit-services">
-          {services.map((service) => (
-            <li key={service.id}>
-              <span>{service.name}</span>
+          {dues.map((due) => (
+            <li key={`${due.kind}-${due.serviceId}`}>
+              <span>
+                {due.kind === 'cashOnDelivery'
+                  ? t(`${T}.cash_on_delivery`, { number: due.shipmentNumber })
+                  : due.name}
+              </span>
               <span className="visit-service-cost">
-                {service.cost.toFixed(2)} {service.symbol}
+                {due.amount} {symbolOf(due.currencyCode)}
               </span>
             </li>
           ))}

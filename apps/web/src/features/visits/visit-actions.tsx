@@ -95,7 +95,7 @@ export function VisitActions(props: {
 
   const reasons =
     canEnd.data && !canEnd.data.canEnd
-      ? canEnd.data.reasons.map((reason) => canEndReasonText(t, reason))
+      ? canEnd.data.reasons.map((reason) => canEndReasonText(t, reason, canEnd.data?.due ?? []))
       : [];
   return (
     <Flex vertical gap={4} align="flex-end">

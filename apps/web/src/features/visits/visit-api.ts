@@ -6,6 +6,7 @@ import {
   SHIPMENT_IDS_CHUNK_SIZE,
   type Shipment,
   type Visit,
+  type VisitDue,
   type VisitModification,
   type VisitSearchGroup,
   type VisitUpdate,
@@ -32,6 +33,8 @@ export type OpenedFrom = 'employee_workplace' | 'visit_list' | 'task_form' | 'pu
 export interface CanEndAnswer {
   canEnd: boolean;
   reasons: string[];
+  /** Every sum still owed, named (older servers leave it out). */
+  due?: VisitDue[];
 }
 
 export function visitUrl(id: string): string {

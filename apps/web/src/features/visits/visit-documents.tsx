@@ -1,21 +1,21 @@
 import { SignatureOutlined } from '@ant-design/icons';
 import {
+  COD_STATUS_TONES,
   documentsForSignature,
   SHIPMENT_PAYMENT_STATUS_TONES,
   type Shipment,
-  type ShipmentService,
-  serviceCostSummary,
   type Tone,
-  unpaidServices,
   type Visit,
   type VisitDocument,
   type VisitDocumentStatus,
+  visitAmountsDue,
 } from '@console/domain';
 import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { DocumentActions } from './document-actions.tsx';
+import { currencySymbols, duesSummary } from './payment-panel.tsx';
 import type { OpenedFrom } from './visit-api.ts';
 
 /**
@@ -41,10 +41,10 @@ export const DOCUMENT_STATUS_TONES: Readonly<Record<VisitDocumentStatus, Tone>> 
 
 const T = 'admin.pages.visit.documents';
 
-export function unpaidSummary(services: readonly ShipmentService[]): string {
-  return serviceCostSummary(
-    unpaidServices(services).map((service) => ({ cost: service.cost, currencySymbol: service.symbol })),
-  );
+/** What this document asks for: the same rule as the payment dialog and `can-end`, for one document. */
+function documentDueSummary(document: VisitDocument, shipment: Shipment): string {
+  const shipments = new Map([[shipment.id, shipment]]);
+  return duesSummary(visitAmountsDue({ documents: [document] }, [shipment]), currencySymbols(shipments));
 }
 
 export interface VisitDocumentsProps {
@@ -121,7 +121,8 @@ function DocumentItem(props: {
   const { t } = useTranslation();
   const { document, shipment, forSignature, ...actionProps } = props;
   const parcels = shipment ? shipment.parcels.map((parcel) => parcel.number) : document.placeNumber;
-  const unpaid = shipment ? unpaidSummary(shipment.services) : '';
+  const unpaid = shipment ? documentDueSummary(document, shipment) : '';
+  const cod = shipment?.cashOnDelivery;
   return (
     <Flex vertical gap={6}>
       <Flex wrap gap={8} align="center" justify="space-between">
@@ -166,6 +167,17 @@ function DocumentItem(props: {
             </li>
           ))}
         </ul>
+      )}
+      {cod && (
+        <Flex gap={8} align="center" data-testid="document-cod">
+          <Typography.Text>
+            {t(`${T}.cash_on_delivery`)}: {cod.amount}{' '}
+            {currencySymbols(new Map([[shipment.id, shipment]]))(cod.currencyCode)}
+          </Typography.Text>
+          <Tag color={TONE_COLORS[COD_STATUS_TONES[cod.status]]}>
+            {t(`admin.pages.visit.cod_statuses.${cod.status}`, { defaultValue: cod.status })}
+          </Tag>
+        </Flex>
       )}
       {unpaid && (
         <Typography.Text strong>

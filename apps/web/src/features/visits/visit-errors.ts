@@ -1,4 +1,4 @@
-import { VISIT_ERROR_CODES, VISIT_MESSAGES } from '@console/domain';
+import { VISIT_ERROR_CODES, VISIT_MESSAGES, type VisitDue } from '@console/domain';
 import type { TFunction } from 'i18next';
 import { addError, useErrorList } from '../../api/error-list.ts';
 import { isCancelledError, ProductError } from '../../api/product-error.ts';
@@ -79,9 +79,18 @@ export function reportVisitMessage(t: TFunction, name: keyof typeof VISIT_MESSAG
   useErrorList.getState().add({ type: 'error', title: t(visitMessageKey(name)) });
 }
 
-/** The reasons of `GET visits/{id}/can-end`, translated. */
-export function canEndReasonText(t: TFunction, reason: string): string {
-  if (/unpaid/i.test(reason)) return t(`${ERRORS}.unpaid_services`);
+/** The reasons of `GET visits/{id}/can-end`, translated; unpaid services name every sum still owed. */
+export function canEndReasonText(t: TFunction, reason: string, due: readonly VisitDue[] = []): string {
+  if (/unpaid/i.test(reason)) {
+    const sums = due.map(
+      (item) =>
+        `${item.shipmentNumber} ${
+          item.kind === 'cashOnDelivery' ? t('admin.pages.visit.documents.cash_on_delivery') : item.name
+        } ${item.amount} ${item.currencyCode}`,
+    );
+    const text = t(`${ERRORS}.unpaid_services`);
+    return sums.length > 0 ? `${text}: ${sums.join(', ')}` : text;
+  }
   const key = MESSAGE_KEYS[reason] ?? CODE_KEYS[reason];
   return key ? t(`${ERRORS}.${key}`) : reason;
 }

@@ -1,4 +1,4 @@
-import { canEditVisitPhone, type Shipment, toLatinKeyboard } from '@console/domain';
+import { canEditVisitPhone, type Shipment, toLatinKeyboard, type VisitDue } from '@console/domain';
 import { describe, expect, it } from 'vitest';
 import { paymentPayload } from './payment-panel.tsx';
 import {
@@ -154,17 +154,35 @@ describe('visit rules', () => {
     expect(toLatinKeyboard('ІРЗД0000000001')).toBe('SHPL0000000001');
   });
 
-  it('pays the unpaid services as ShipmentServices with the visitor as payer', () => {
+  it('pays the unpaid services as ShipmentServices and cash on delivery as CashOnDelivery, the visitor as payer', () => {
     const shipment = testShipment();
     const service = testService(shipment.id);
-    expect(paymentPayload(testVisit({ fullName: 'Anna Maria Nowak' }), [service], 'card')).toEqual({
+    const due = (kind: VisitDue['kind']): VisitDue => ({
+      kind,
+      shipmentId: shipment.id,
+      shipmentNumber: shipment.number,
+      serviceId: service.id,
+      name: service.name,
+      amount: '12.00',
+      currencyCode: 'PLN',
+    });
+    expect(
+      paymentPayload(
+        testVisit({ fullName: 'Anna Maria Nowak' }),
+        [due('service'), due('cashOnDelivery')],
+        'card',
+      ),
+    ).toEqual({
       payerPhone: VISITOR,
       payerFirstName: 'Anna',
       payerLastName: 'Maria',
       payerPatronymic: 'Nowak',
       paymentSystem: 'card',
       visitId: testVisit().id,
-      services: [{ sourceType: 'ShipmentServices', sourceId: shipment.id, serviceId: service.id }],
+      services: [
+        { sourceType: 'ShipmentServices', sourceId: shipment.id, serviceId: service.id },
+        { sourceType: 'CashOnDelivery', sourceId: shipment.id, serviceId: service.id },
+      ],
     });
   });
 });

@@ -96,6 +96,7 @@ export function testShipment(overrides: Partial<Shipment> = {}): Shipment {
       },
     ],
     services: [testService(id)],
+    cashOnDelivery: null,
     invoice: null,
     firstLogisticDivisionId: null,
     lastLogisticDivisionId: null,
