@@ -58,13 +58,13 @@ test('a clerk issues a cash-on-delivery parcel: the visit asks fees + the amount
     .filter({ hasText: parcel.number });
   await expect(document).toContainText('Issuance');
   // The document says what is to collect, and its "To pay" counts the fees and the amount.
-  await expect(document.getByTestId('document-cod')).toContainText(`Cash on delivery: ${cod.amount}`);
+  await expect(document.getByTestId('document-cod')).toContainText(`Cash-on-delivery amount: ${cod.amount}`);
   await expect(document.getByTestId('document-cod')).toContainText('To collect');
   await expect(page.getByTestId('visit-unpaid-total')).toContainText(expected);
 
   // Ending now is refused, and the reason names the amount still owed.
   await expect(page.getByTestId('visit-end-reasons')).toContainText(
-    `${parcel.number} Cash on delivery ${cod.amount}`,
+    `${parcel.number} Cash-on-delivery amount ${cod.amount}`,
   );
 
   // The recipient shows a passport.
@@ -76,11 +76,11 @@ test('a clerk issues a cash-on-delivery parcel: the visit asks fees + the amount
   // One payment: the fees and the amount, in cash.
   await page.getByRole('button', { name: /Take payment/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(`Cash on delivery, ${parcel.number}`)).toBeVisible();
+  await expect(dialog.getByText(`Cash-on-delivery amount, ${parcel.number}`)).toBeVisible();
   await expect(dialog).toContainText(`${cod.amount}`);
   await page.locator('main').evaluate((main) => main.scrollTo?.(0, 0));
   await saveScreenshot(page, 'cod-payment-dialog');
-  await dialog.getByText('Cash').click();
+  await dialog.getByText('Cash', { exact: true }).click();
   await dialog.getByRole('button', { name: /^Paid / }).click();
   await expect(page.getByText('Nothing to pay')).toBeVisible();
   await expect(document.getByTestId('document-cod')).toContainText('Collected');
@@ -108,7 +108,7 @@ test('a clerk issues a cash-on-delivery parcel: the visit asks fees + the amount
   });
   await signIn(page, 'administrator.god', '/payments');
   await page.getByTestId('cod-open').click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog', { name: 'Cash on delivery' });
   await drawer.getByLabel('Shipment, sender or TIN').fill(parcel.number);
   await drawer.getByLabel('Shipment, sender or TIN').press('Enter');
   const row = drawer.getByRole('row').filter({ hasText: parcel.number });
