@@ -10,6 +10,7 @@ interface Service {
   name: string;
   cost: number;
   payerType: string;
+  paymentStatus: string;
 }
 interface Shipment {
   id: string;
@@ -31,7 +32,12 @@ async function choose(page: Page, select: Locator, option: string | RegExp, type
  * spec caps a parcel at 10 kg (registers §9), so 35 kg travel as four parcels.
  */
 async function toGb(api: Api, divisionId: string, kilograms: number[]): Promise<Shipment> {
-  return api.post<Shipment>('v2/shipments', {
+  return api.post<Shipment>('v2/shipments', goingToGb(divisionId, kilograms));
+}
+
+/** The body of such a shipment. */
+function goingToGb(divisionId: string, kilograms: number[]) {
+  return {
     status: 'ReadyToShip',
     internationalShipping: true,
     sender: { name: 'Anna Kowalska', phone: '48600100200', countryCode: 'PL', divisionId },
@@ -47,7 +53,7 @@ async function toGb(api: Api, divisionId: string, kilograms: number[]): Promise<
       width: 300,
       height: 200,
     })),
-  });
+  };
 }
 
 /** A visit holding the shipment, its services paid, ready to be ended at the counter. */
@@ -134,21 +140,42 @@ test('a condition admin builds a Blocking condition that refuses a 35 kg shipmen
     await page.waitForURL(/\/conditions_of_shipment\/[0-9a-f-]{36}$/);
     created.item = page.url().split('/').pop();
 
-    // The counter: 35 kg to GB is refused with the condition's message.
+    // The counter: 35 kg to GB cannot even be saved ready to ship; the condition's message says why.
     const me = await clerk.get<{ division: { id: string } }>('users/me');
-    const heavy = await toGb(clerk, me.division.id, [9, 9, 9, 8]);
-    const heavyVisit = await paidVisit(clerk, heavy);
+    const refusedSave = await request.post('/api/v1/v2/shipments', {
+      headers: clerk.headers,
+      data: goingToGb(me.division.id, [9, 9, 9, 8]),
+    });
+    expect(refusedSave.status()).toBe(422);
+    expect(((await refusedSave.json()) as { message: string }).message).toBe(
+      'The parcel is too heavy for this destination',
+    );
+    // Kept as a draft in a visit, "Ready to ship" in the form is refused the same way: it stays a
+    // draft and nothing is charged for it.
+    const heavy = await clerk.post<Shipment>('v2/shipments', {
+      ...goingToGb(me.division.id, [9, 9, 9, 8]),
+      status: 'Draft',
+    });
+    const heavyVisit = await clerk.post<{ id: string }>('visits', {});
+    await clerk.post(`visits/${heavyVisit.id}/documents`, { documentId: heavy.id, documentType: 'Shipment' });
     await page.context().clearCookies();
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    await signIn(page, 'operator', `/visits/${heavyVisit}`);
-    await expect(page.getByTestId('condition-notices')).toContainText(itemName);
-    await page.getByRole('button', { name: 'End visit' }).click();
+    await signIn(page, 'operator', `/visits/${heavyVisit.id}`);
+    const draftItem = page
+      .getByRole('list', { name: 'Documents of the visit' })
+      .locator(':scope > li')
+      .filter({ hasText: heavy.number });
+    await expect(draftItem).toContainText('Draft');
+    await draftItem.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Ready to ship' }).click();
     await expect(page.getByText('The parcel is too heavy for this destination').first()).toBeVisible();
     await saveScreenshot(page, 'conditions-visit-refused');
-    expect((await clerk.get<Shipment>(`shipments/${heavy.id}`)).status).toBe('ReadyToShip');
+    const kept = await clerk.get<Shipment>(`shipments/${heavy.id}`);
+    expect(kept.status).toBe('Draft');
+    expect(kept.services.every((service) => service.paymentStatus !== 'Paid')).toBe(true);
 
     // 20 kg is accepted, and the service condition added its Packaging, paid with the rest.
     const light = await toGb(clerk, me.division.id, [10, 10]);

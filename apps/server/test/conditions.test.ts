@@ -5,10 +5,12 @@ import type {
   Shipment,
   ShipmentConditionCheck,
 } from '@console/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { VERSION_CHECK_INTERVAL_MS } from '../src/features/conditions/condition-checks.ts';
 import { draftOf, parcelOf, partyOf } from '../src/features/shipments/shipment-factories.ts';
+import { shipments } from '../src/features/shipments/shipments-tables.ts';
 import { NO_ACCESS_LOGIN } from '../src/seed/demo-users.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
@@ -380,8 +382,18 @@ describe('conditions decide', () => {
 
   const toGbSetup = (grams: number) => ({ draft: toGb(grams), recipient: { countryCode: 'GB' } });
 
+  /**
+   * A parcel the Blocking condition refuses cannot be saved ready to ship any more
+   * (blocked-parcel.test.ts): saved as a draft, then made ready as if the condition had come later.
+   */
+  async function readyThoughBlocked(grams: number): Promise<Shipment> {
+    const draft = await kit.shipment({ ...toGbSetup(grams), draft: { ...toGb(grams), status: 'Draft' } });
+    await t.database.db.update(shipments).set({ status: 'ReadyToShip' }).where(eq(shipments.id, draft.id));
+    return { ...draft, status: 'ReadyToShip' };
+  }
+
   it('refuses acceptance of 35 kg to GB with the blocking condition’s message, accepts 20 kg', async () => {
-    const heavy = await kit.shipment(toGbSetup(35_000));
+    const heavy = await readyThoughBlocked(35_000);
     const check = await kit.ok<ShipmentConditionCheck[]>('operator', 'POST', 'conditions-checks/shipments', {
       ids: [heavy.id],
       moment: 'acceptance',
@@ -461,7 +473,7 @@ describe('conditions decide', () => {
     );
     expect(atAcceptance!.informing.map((notice) => notice.errorCode)).toEqual(['CHECK_CONTENTS']);
     expect(atAcceptance!.blocking).toEqual([]);
-    const heavy = await kit.shipment(toGbSetup(35_000));
+    const heavy = await readyThoughBlocked(35_000);
     const [atIssuance] = await kit.ok<ShipmentConditionCheck[]>(
       'operator',
       'POST',

@@ -579,6 +579,33 @@ describe('scope and list', () => {
     expect((await kit.call(DISPATCH, 'GET', `pickups?pickedTimeFrom=${far}`)).statusCode).toBe(400);
   });
 
+  it('shows the courier window in the pickup country’s time zone, as the pickup itself shows it', async () => {
+    const pickup = await create();
+    const day = new Date().toISOString().slice(0, 10);
+    const from = new Date(`${day}T13:00:00.000Z`);
+    const to = new Date(`${day}T16:00:00.000Z`);
+    await t.database.db
+      .update(pickups)
+      .set({ pickedTimeFrom: from, pickedTimeTo: to })
+      .where(eq(pickups.id, pickup.id));
+    const list = await kit.ok<{ items: { number: string; timeInterval: string | null }[] }>(
+      CCO,
+      'GET',
+      `pickups?numbers[]=${pickup.number}&pickedTimeFrom=${day}`,
+    );
+    // Poland keeps Europe/Warsaw: 13:00Z is 14:00 or 15:00 there, never the UTC 13:00.
+    const warsaw = (instant: Date) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Warsaw',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(instant);
+    expect(list.items.find((item) => item.number === pickup.number)?.timeInterval).toBe(
+      `${warsaw(from)}-${warsaw(to)}`,
+    );
+  });
+
   it('refuses the country filter to a user without filterByCountry (403)', async () => {
     const response = await kit.call(DISPATCH, 'GET', 'pickups?countryCodes[]=PL');
     expect(response.statusCode).toBe(403);

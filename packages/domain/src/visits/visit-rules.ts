@@ -235,10 +235,13 @@ export type DocumentDeletionBlocker =
 export function documentDeletionBlocker(
   document: Pick<VisitDocument, 'documentType' | 'status'>,
   shipment: VisitRuleShipment | undefined,
-  context: { userLogin: string; orderPaid?: boolean },
+  context: { userLogin: string; orderPaid?: boolean; blocked?: boolean },
 ): DocumentDeletionBlocker | null {
   if (document.documentType === 'Order') return context.orderPaid ? { reason: 'paidOrder' } : null;
   if (document.status === 'Draft') return { reason: 'draft' };
+  // A parcel a Blocking condition refuses can never be accepted as it is: "pay and finish the
+  // visit" would keep the visit open for good, so its document may always leave.
+  if (context.blocked) return null;
   if (document.status === 'Acceptance' && shipment && shipment.createdByUser === context.userLogin) {
     const cost = shipment.services.reduce((sum, service) => sum + service.cost, 0);
     if (cost > 0) return { reason: 'payForShipment', number: shipment.number };

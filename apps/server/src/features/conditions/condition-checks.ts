@@ -258,6 +258,14 @@ export async function refuseBlockedShipments(executor: Executor, ids: string[]):
   }
 }
 
+/** Whether a matching Blocking condition refuses the shipment's acceptance (it can then never be accepted as it is). */
+export async function isBlockedShipment(executor: Executor, id: string): Promise<boolean> {
+  const active = await activeConditions(executor);
+  if (!active.shipment.some((condition) => condition.type === 'Blocking')) return false;
+  const [check] = await checkShipments(executor, [id], 'acceptance');
+  return (check?.blocking.length ?? 0) > 0;
+}
+
 /** The services the matching service conditions offer a shipment (automatic and by hotkey). */
 export function matchingServices(active: ActiveConditions, facts: ShipmentFacts): ConditionService[] {
   return active.service

@@ -13,6 +13,7 @@ import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { collectableCod, recordCodCollected, releaseCod } from '../cash-on-delivery/cod-collection.ts';
+import { refuseBlockedShipments } from '../conditions/condition-checks.ts';
 import { minorUnits } from '../orders/currency-units.ts';
 import { orders } from '../orders/orders-tables.ts';
 import { markServicesPaid } from '../shipments/shipment-workflow.ts';
@@ -55,6 +56,7 @@ async function payableServices(tx: Transaction, body: PaymentCreate) {
       currencyCode: shipmentServices.currencyCode,
       paymentStatus: shipmentServices.paymentStatus,
       shipmentNumber: shipments.number,
+      shipmentStatus: shipments.status,
     })
     .from(shipmentServices)
     .innerJoin(shipments, eq(shipments.id, shipmentServices.shipmentId))
@@ -78,6 +80,11 @@ async function payableServices(tx: Transaction, body: PaymentCreate) {
       ),
     )
     .for('update');
+  // A parcel a Blocking condition refuses is not charged: it cannot be accepted as it is.
+  const toShip = [
+    ...new Set(rows.filter((row) => row.shipmentStatus === 'ReadyToShip').map((row) => row.shipmentId)),
+  ];
+  if (toShip.length > 0) await refuseBlockedShipments(tx, toShip);
   const payable = lines.map(({ line, index }) => {
     const row = rows.find(
       (candidate) =>

@@ -8,6 +8,9 @@ import { NO_DIVISION } from '../users/user-division.ts';
 import { pickupScopeOf } from './pickup-scope.ts';
 import { pickupShipments, pickups } from './pickups-tables.ts';
 
+/** The pickup country's time zone (countries.timezone), UTC when the country spans several. */
+const PICKUP_ZONE = sql`coalesce((select ${countries.timezone} from ${countries} where ${countries.code} = ${qualified(pickups.countryCode)}), 'UTC')`;
+
 /**
  * The pickups register (registers §2.3). The caller's scope (pickup-scope.ts) narrows the
  * divisions or the country whatever the filters say.
@@ -17,8 +20,9 @@ export const pickupListBinding: RegisterBinding = {
   table: pickups,
   computed: {
     countryName: lookup(countries.name, countries.code, pickups.countryCode),
-    // The courier's window as HH:MM-HH:MM (UTC), empty when no arrival time is ordered.
-    timeInterval: sql`case when ${qualified(pickups.pickedTimeFrom)} is null then null else to_char(${qualified(pickups.pickedTimeFrom)} at time zone 'UTC', 'HH24:MI') || '-' || to_char(${qualified(pickups.pickedTimeTo)} at time zone 'UTC', 'HH24:MI') end`,
+    // The courier's window as HH:MM-HH:MM in the pickup country's time zone (where the courier
+    // comes, as the pickup and dispatch screens show it), empty when no arrival time is ordered.
+    timeInterval: sql`case when ${qualified(pickups.pickedTimeFrom)} is null then null else to_char(${qualified(pickups.pickedTimeFrom)} at time zone ${PICKUP_ZONE}, 'HH24:MI') || '-' || to_char(${qualified(pickups.pickedTimeTo)} at time zone ${PICKUP_ZONE}, 'HH24:MI') end`,
   },
   scope: async (user, query, db) => {
     const scope = await pickupScopeOf(db, user);

@@ -15,7 +15,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { withConditionServices } from '../conditions/condition-checks.ts';
+import { refuseBlockedShipments, withConditionServices } from '../conditions/condition-checks.ts';
 import { countries } from '../countries/countries-table.ts';
 import { nextParcelNumber, nextShipmentNumber } from './shipment-numbers.ts';
 import { type PricedService, priceCurrency, priceServices } from './shipment-pricing.ts';
@@ -225,6 +225,8 @@ export async function insertShipment(
   await insertParcels(executor, id, draft, await parcelNumbersFor(executor, draft, number));
   const paymentStatus = await insertServices(executor, id, draft, createdAt, options.paymentStatuses);
   await executor.update(shipments).set({ paymentStatus }).where(eq(shipments.id, id));
+  // A parcel a Blocking condition refuses cannot be saved ready to ship (nor then charged).
+  if (status === 'ReadyToShip') await refuseBlockedShipments(executor, [id]);
   const [shipment] = await readShipments(executor, [id]);
   await recordAudit(executor, user, { action: 'create', entity: 'shipments', entityId: id, after: shipment });
   return shipment!;
@@ -271,6 +273,7 @@ export async function updateShipment(
   await insertParcels(executor, id, draft, numbers);
   const paymentStatus = await insertServices(executor, id, draft, now);
   await executor.update(shipments).set({ paymentStatus }).where(eq(shipments.id, id));
+  if (draft.status === 'ReadyToShip') await refuseBlockedShipments(executor, [id]);
   const [after] = await readShipments(executor, [id]);
   await recordAudit(executor, user, { action: 'update', entity: 'shipments', entityId: id, before, after });
   return after!;

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../http/database-errors.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { isBlockedShipment } from '../conditions/condition-checks.ts';
 import { lockOrder } from '../orders/order-service.ts';
 import { addOrderToVisit, isOrderPaid } from '../orders/order-visit.ts';
 import { readShipments } from '../shipments/shipment-workflow.ts';
@@ -201,6 +202,8 @@ export async function removeDocument(
   const blocker = documentDeletionBlocker(document, shipment, {
     userLogin: user.login,
     orderPaid: document.documentType === 'Order' && (await isOrderPaid(tx, documentId)),
+    blocked:
+      document.status === 'Acceptance' && shipment !== undefined && (await isBlockedShipment(tx, documentId)),
   });
   if (blocker) {
     const message =
