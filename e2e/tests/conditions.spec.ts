@@ -155,6 +155,8 @@ test('a condition admin builds a Blocking condition that refuses a 35 kg shipmen
     const heavy = await clerk.post<Shipment>('v2/shipments', {
       ...goingToGb(me.division.id, [9, 9, 9, 8]),
       status: 'Draft',
+      // What the form asks of a parcel abroad, so only the condition stands in the way.
+      invoice: { currencyCode: 'EUR', totalCost: 120, items: [] },
     });
     const heavyVisit = await clerk.post<{ id: string }>('visits', {});
     await clerk.post(`visits/${heavyVisit.id}/documents`, { documentId: heavy.id, documentType: 'Shipment' });
