@@ -5,7 +5,9 @@ import {
   type RoutingProblem,
   type RoutingSolution,
 } from '@console/routing';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courierShifts } from '../src/features/courier-routes/courier-routes-tables.ts';
 import { futureDay, routesKit } from './courier-routes-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -329,6 +331,35 @@ describe('routes (registers §7 "Routes", issue 10 "Build routes")', () => {
       `tasks/personal?day=${day}`,
     );
     expect(personal.route.id).toBe(confirmed.id);
+
+    // Building again plans the other couriers only: the confirmed one is not given a second route.
+    const again = await kit.ok<BuildResult>('dispatch.manager', 'POST', 'routes/build', {
+      divisionId,
+      day,
+      timeLimitMs: 300,
+    });
+    expect(again.routes.length).toBeGreaterThan(0);
+    expect(again.routes.map((route) => route.courier)).not.toContain(confirmed.courier);
+    expect(again.routes.flatMap((route) => route.stops.map((stop) => stop.refId))).not.toContain(late.id);
+    // With only the confirmed courier left on shift there is nobody to plan for.
+    await t.database.db
+      .update(courierShifts)
+      .set({ deletedAt: new Date() })
+      .where(
+        and(
+          eq(courierShifts.divisionId, divisionId),
+          eq(courierShifts.day, day),
+          ne(courierShifts.courier, confirmed.courier!),
+        ),
+      );
+    await kit.refused(
+      'dispatch.manager',
+      'POST',
+      'routes/build',
+      { divisionId, day, timeLimitMs: 300 },
+      422,
+      'NO_COURIERS_ON_SHIFT',
+    );
   });
 
   it('hands a route to another courier on shift and refuses one who is not', async () => {

@@ -7,7 +7,7 @@ import { businessRule } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { courierRoutes, routeNumbers } from './courier-routes-tables.ts';
-import { dayClock, openStops, planningSettings, planningShift, shiftsOf } from './route-planning.ts';
+import { dayClock, openStops, planningSettings, planningShift, shiftsToPlan } from './route-planning.ts';
 import { matrixPoints, routingProblem, serviceMinutes } from './route-problem.ts';
 import { type PlanningDivision, readDivision, readRoutes, writePlannedRoute } from './route-store.ts';
 import { travelTimesFor } from './travel-times.ts';
@@ -65,11 +65,14 @@ export interface BuildOptions extends SolveHooks {
  */
 export async function checkBuildable(db: Database, body: RouteBuild): Promise<void> {
   depotOf(await readDivision(db, body.divisionId));
-  if ((await shiftsOf(db, body.divisionId, body.day)).length === 0) throw noCouriersOnShift();
+  if ((await shiftsToPlan(db, body.divisionId, body.day)).length === 0) throw noCouriersOnShift();
 }
 
 const noCouriersOnShift = () =>
-  businessRule('NO_COURIERS_ON_SHIFT', 'No courier is on shift in the division that day');
+  businessRule(
+    'NO_COURIERS_ON_SHIFT',
+    'No courier is on shift in the division that day without a confirmed route',
+  );
 
 /**
  * Build routes (issue 10): the division's open pickups and delivery tasks of the day, its couriers
@@ -86,7 +89,7 @@ export async function buildRoutes(
   const division = await readDivision(db, body.divisionId);
   const depot = depotOf(division);
   const settings = await planningSettings(db, division.id);
-  const shiftRows = await shiftsOf(db, division.id, body.day);
+  const shiftRows = await shiftsToPlan(db, division.id, body.day);
   if (shiftRows.length === 0) throw noCouriersOnShift();
   const stops = await openStops(db, division, body.day);
   const input = { depot, stops, shifts: shiftRows.map(planningShift), settings };

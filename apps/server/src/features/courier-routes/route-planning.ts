@@ -60,6 +60,29 @@ export async function shiftsOf(executor: Executor, divisionId: string, day: stri
     .orderBy(courierShifts.courier);
 }
 
+/**
+ * The shifts a build plans: those of couriers with no confirmed route of the division that day. A
+ * courier already sent out on a Created or started route keeps it, and is not given a second,
+ * overlapping Draft on the same van (issue 24).
+ */
+export async function shiftsToPlan(executor: Executor, divisionId: string, day: string): Promise<ShiftRow[]> {
+  const shifts = await shiftsOf(executor, divisionId, day);
+  if (shifts.length === 0) return shifts;
+  const confirmed = await executor
+    .select({ courier: courierRoutes.courier })
+    .from(courierRoutes)
+    .where(
+      and(
+        eq(courierRoutes.divisionId, divisionId),
+        eq(courierRoutes.day, day),
+        ne(courierRoutes.status, 'Draft'),
+        ne(courierRoutes.status, 'Deleted'),
+      ),
+    );
+  const busy = new Set(confirmed.map((row) => row.courier));
+  return shifts.filter((shift) => !busy.has(shift.courier));
+}
+
 export function planningShift(row: ShiftRow): PlanningShift {
   return {
     courier: row.courier,

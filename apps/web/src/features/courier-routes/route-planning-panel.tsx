@@ -111,7 +111,7 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
         {lastBuild && (
           <Typography.Text type="secondary">
             {t('admin.pages.courier_routes.built', {
-              routes: lastBuild.routes.length,
+              count: lastBuild.routes.length,
               km: kilometres(lastBuild.distanceMetres),
               seconds: (lastBuild.elapsedMs / 1000).toFixed(1),
             })}
