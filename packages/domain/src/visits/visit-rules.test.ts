@@ -136,6 +136,13 @@ describe('canEditVisitPhone (registers §4)', () => {
   it('is not editable with a shipment document whose recipient phone is the visitor’s', () => {
     expect(canEditVisitPhone(visit({ documents: [doc('1', 'Issuance')] }), [shipment('1')])).toBe(false);
   });
+  it('is editable while the visit has no phone yet, whatever its documents (issue 24)', () => {
+    const acceptance = visit({ phone: null, documents: [doc('1', 'Acceptance')] });
+    expect(canEditVisitPhone(acceptance, [shipment('1', { status: 'ReadyToShip' })])).toBe(true);
+    const sms = { identificationType: 'SMS', status: 'FirstAttempt' } as const;
+    expect(canEditVisitPhone(visit({ phone: null, identifications: [sms] }), [])).toBe(true);
+    expect(canEditVisitPhone(visit({ documents: [doc('1', 'Acceptance')] }), [shipment('1')])).toBe(false);
+  });
   it('is editable when an Issuance recipient phone differs from the visitor’s', () => {
     const other = [shipment('1', { recipient: { phone: OTHER_PHONE } })];
     expect(canEditVisitPhone(visit({ documents: [doc('1', 'Issuance')] }), other)).toBe(true);

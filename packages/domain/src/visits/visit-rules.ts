@@ -120,6 +120,9 @@ export function isIdentifiedAtCounter(visit: Pick<VisitRuleVisit, 'identificatio
  * identification; or when an Issuance document's recipient phone differs from the visitor's.
  */
 export function canEditVisitPhone(visit: VisitRuleVisit, shipments: readonly VisitRuleShipment[]): boolean {
+  // A visit with no phone yet may always be given one: the rule keeps a phone from changing under
+  // its documents, and locking an empty field would leave the visitor without a phone for good.
+  if (!visit.phone) return true;
   const onlyOrders = visit.documents.every((document) => document.documentType === 'Order');
   const noSms = visit.identifications.every((identification) => identification.identificationType !== 'SMS');
   if (onlyOrders && noSms) return true;

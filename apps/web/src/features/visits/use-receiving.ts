@@ -51,7 +51,19 @@ export function useReceiving(
         ...(options.acceptAtUserDivision ? { acceptAtUserDivision: true } : {}),
         ...(job === 'receive' ? { receiving: true } : {}),
       });
-      await replace(next);
+      // The recipient of a parcel being issued is the visitor: their name and phone fill an empty
+      // visitor, so SMS identification can start without typing the phone found a moment ago.
+      const issuing = next.documents.some(
+        (document) => document.documentId === shipment.id && document.status === 'Issuance',
+      );
+      if (issuing && !next.phone) {
+        await replace(
+          await updateVisit(next, {
+            phone: shipment.recipient.phone,
+            fullName: next.fullName ?? shipment.recipient.name,
+          }),
+        );
+      } else await replace(next);
       if (options.open) await navigate(shipmentFormPath(visit.id, shipment, from));
     } catch (error) {
       reportVisitError(t, error);

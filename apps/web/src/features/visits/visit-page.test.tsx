@@ -145,6 +145,45 @@ describe('receiving a search result (registers §4)', () => {
     );
   });
 
+  it('fills an empty visitor with the recipient of a parcel found for issuance (issue 24)', async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    shipment.recipient.divisionId = USER_DIVISION;
+    const empty = testVisit({ fullName: null, phone: null });
+    const view = renderVisit({
+      visit: empty,
+      routes: {
+        [`GET shipments/visit-search/${shipment.recipient.phone}`]: {
+          status: 200,
+          data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
+        },
+        'GET internal/shipments': { status: 200, data: { items: [shipment] } },
+        [`POST visits/${VISIT_ID}/documents`]: {
+          status: 201,
+          data: testVisit({ fullName: null, phone: null, documents: [documentOf(shipment, 'Issuance')] }),
+        },
+        [`PUT visits/${VISIT_ID}`]: {
+          status: 200,
+          data: testVisit({
+            fullName: shipment.recipient.name,
+            phone: shipment.recipient.phone,
+            documents: [documentOf(shipment, 'Issuance')],
+            lockVersion: 4,
+          }),
+        },
+      },
+    });
+    await searchFor(shipment.recipient.phone);
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.click(within(results).getByRole('button', { name: new RegExp(shipment.number) }));
+    await waitFor(() =>
+      expect(calls(view.requests, 'PUT', `visits/${VISIT_ID}`)[0]?.data).toMatchObject({
+        phone: shipment.recipient.phone,
+        fullName: shipment.recipient.name,
+      }),
+    );
+    expect(await screen.findByLabelText('Phone', { exact: true })).toHaveValue(shipment.recipient.phone);
+  });
+
   it("refuses a shipment that is not ready to ship with 'Shipment not ready to ship'", async () => {
     const shipment = testShipment({ status: 'Draft' });
     const view = found(shipment);
