@@ -412,6 +412,18 @@ describe('pickup shipments', () => {
     expect(added.shipmentsCount).toBe(1);
   });
 
+  it("takes a shipment from 'Marszałkowska 10' into a pickup at 'ul. Marszałkowska 10'", async () => {
+    const parts = { building: '10', postCode: '00-017' };
+    const pickup = await create(CCO, {
+      addressParts: { ...parts, street: 'ul. Marszałkowska 10', city: 'Warszawa' },
+    });
+    const shipment = await kit.toSend({ sender: { addressParts: { ...parts, street: 'Marszałkowska 10' } } });
+    const added = await kit.ok<Pickup>(CCO, 'POST', `pickups/${pickup.id}/shipments`, {
+      shipments: [{ shipmentId: shipment.id }],
+    });
+    expect(added.shipmentsCount).toBe(1);
+  });
+
   it('sets the courier outcome per shipment (v2) and finds pickup shipments (limit 100)', async () => {
     const shipment = await kit.toSend();
     const draft = await create();

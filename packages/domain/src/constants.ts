@@ -38,6 +38,11 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 // Input behaviour.
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const AUTOCOMPLETE_MIN_CHARS = 3;
+/**
+ * A house number is often one or two characters ("5", "10"); the building search runs within the
+ * chosen street only, whose few buildings any typed character narrows well enough.
+ */
+export const BUILDING_SEARCH_MIN_CHARS = 1;
 export const MOBILE_SEARCH_DEBOUNCE_MS = 500;
 export const BARCODE_FORMATS = ['code_128'] as const;
 export const BARCODE_DETECTION_INTERVAL_MS = 250;

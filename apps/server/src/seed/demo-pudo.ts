@@ -13,7 +13,7 @@ import { shipments } from '../features/shipments/shipments-tables.ts';
 import { staffFixations, staffPartTimePositions } from '../features/staff-fixation/staff-fixation-tables.ts';
 import { staffs } from '../features/staffs/staffs-table.ts';
 import type { AuthUser } from '../http/permissions.ts';
-import { DEMO_DIVISION, DEMO_PASSWORD } from './demo-users.ts';
+import { DEMO_DIVISION, DEMO_PASSWORD, fillMissingSource } from './demo-users.ts';
 
 /**
  * The pickup point of the demo: a PUDO division in Warsaw where the demo pudo manager works,
@@ -30,6 +30,7 @@ export const DEMO_PUDO_DIVISION = {
   status: 'Working',
   countryCode: 'PL',
   address: 'ul. Marszałkowska 104, 00-017 Warszawa',
+  source: 'NPAX',
 } as const;
 
 /** clientOrder tags of the PUDO demo shipments (found by `GET shipments?clientOrders[]=`). */
@@ -51,7 +52,7 @@ async function upsertPudoDivision(db: Database): Promise<string> {
   const [row] = await db
     .insert(divisions)
     .values(DEMO_PUDO_DIVISION)
-    .onConflictDoUpdate({ target: divisions.number, set: { updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: divisions.number, set: fillMissingSource() })
     .returning({ id: divisions.id });
   return row!.id;
 }

@@ -1,5 +1,5 @@
 import { demoLogin, ROLES, type Role, SERVICE_ROLES } from '@console/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../features/auth/auth-tables.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
@@ -29,7 +29,17 @@ export const DEMO_DIVISION = {
   divisionCategory: 'PostBranch',
   status: 'Working',
   countryCode: 'PL',
+  // The operator's own network: division pickers only offer the NPAX, NPUA and NPDepartment sources.
+  source: 'NPAX',
 } as const;
+
+/**
+ * What seeding a demo division again changes: a source it was first seeded without (older demo
+ * databases), never one edited since.
+ */
+export function fillMissingSource() {
+  return { source: sql`coalesce(${divisions.source}, excluded.source)`, updatedAt: new Date() };
+}
 
 /** A demo user holding no service role, to show the access rule's refusal. */
 export const NO_ACCESS_LOGIN = 'no.access';
@@ -54,7 +64,7 @@ export async function seedDemoUsers(db: Database) {
   const [division] = await db
     .insert(divisions)
     .values(DEMO_DIVISION)
-    .onConflictDoUpdate({ target: divisions.number, set: { updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: divisions.number, set: fillMissingSource() })
     .returning({ id: divisions.id });
   const specs = demoUserSpecs();
   const existing = await db

@@ -86,6 +86,30 @@ describe('adding a shipment (registers §5)', () => {
       addShipmentRefusal({ ...base, pickupAddress: { ...full, postCode: null }, senderAddress: null }),
     ).toBeNull();
   });
+  it('reads a street with or without its street-type prefix as the same street', () => {
+    const pickupAddress = { building: '10', street: 'ul. Marszałkowska 10', postCode: '00-017' };
+    expect(
+      addShipmentRefusal({
+        ...base,
+        pickupAddress,
+        senderAddress: { ...pickupAddress, street: 'Marszałkowska 10' },
+      }),
+    ).toBeNull();
+    expect(
+      addShipmentRefusal({
+        ...base,
+        pickupAddress: { ...pickupAddress, street: 'вулиця Хрещатик' },
+        senderAddress: { ...pickupAddress, street: 'вул. хрещатик' },
+      }),
+    ).toBeNull();
+    expect(
+      addShipmentRefusal({
+        ...base,
+        pickupAddress,
+        senderAddress: { ...pickupAddress, street: 'al. Marszałkowska 12' },
+      }),
+    ).toBe('address_mismatch');
+  });
 });
 
 describe('pickup contact name (registers §5)', () => {

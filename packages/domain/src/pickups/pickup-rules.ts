@@ -1,5 +1,6 @@
 import { PICKUP_NAME_MAX_LENGTH, PICKUP_NAME_MAX_WORDS, WEEKDAYS, type Weekday } from '../constants.ts';
 import type { PickupShipmentStatus, PickupStatus } from '../statuses.ts';
+import { normalizeStreetName } from './street-name.ts';
 
 /**
  * Where a pickup may go from each status through `PUT pickups/{id}/status` (registers §4 names the
@@ -98,7 +99,8 @@ export interface AddressMatchParts {
 /**
  * Registers §4-5 "Adding a shipment to a pickup": only while the pickup is Draft, only a
  * ReadyToShip or Accepted shipment, not one actively added anywhere; when the pickup has full
- * address parts, building, street and post code must match the sender's.
+ * address parts, building, street and post code must match the sender's (the street with or
+ * without its street-type word, `normalizeStreetName`).
  */
 export function addShipmentRefusal(input: {
   pickupStatus: PickupStatus;
@@ -119,7 +121,7 @@ export function addShipmentRefusal(input: {
     if (
       !sender ||
       !same(pickup.building, sender.building) ||
-      !same(pickup.street, sender.street) ||
+      normalizeStreetName(pickup.street) !== normalizeStreetName(sender.street) ||
       !same(pickup.postCode, sender.postCode)
     )
       return 'address_mismatch';

@@ -1,3 +1,4 @@
+import { BUILDING_SEARCH_MIN_CHARS } from '@console/domain';
 import { Col, Form, Input, Row } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,6 +121,7 @@ export function PickupAddressFields(props: { countryCode: string }): ReactElemen
             <ReferenceAutocomplete
               register="buildings"
               disabled={!streetId}
+              minChars={BUILDING_SEARCH_MIN_CHARS}
               {...(streetId ? { params: { streetId } } : {})}
               aria-label={t('admin.pages.pickups.building')}
               onChange={(value) => void pickBuilding(value)}

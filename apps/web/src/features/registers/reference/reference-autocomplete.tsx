@@ -27,6 +27,11 @@ interface CommonProps {
    * `languageCode` `PL` for the language `pl`, platform §5).
    */
   storedCase?: 'upper';
+  /**
+   * Characters typed before searching, when fewer than the usual 3 suffice because `params`
+   * narrow the rows already (a street's buildings).
+   */
+  minChars?: number;
   style?: CSSProperties;
 }
 
@@ -46,16 +51,17 @@ export type ReferenceAutocompleteProps = SingleReferenceProps | MultipleReferenc
 
 /**
  * The input of every field or filter that points to another register (registers §7, §9):
- * suggestions from the target's search source, 300 ms after typing stops, from 3
- * characters, at most 10, with 'no results' and an error text. Arrow keys, Enter and
- * Escape work as in any select.
+ * suggestions from the target's search source, 300 ms after typing stops, from 3 characters
+ * (or `minChars`), at most 10, with 'no results' and an error text. Arrow keys, Enter and Escape
+ * work as in any select.
  */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactElement {
   const { t } = useTranslation();
   const target = registerByKey(props.register);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const { suggestions, status } = useReferenceSearch(target, text, props.params);
+  const minChars = props.minChars ?? AUTOCOMPLETE_MIN_CHARS;
+  const { suggestions, status } = useReferenceSearch(target, text, props.params, minChars);
 
   const upper = props.storedCase === 'upper';
   const toStored = (value: string) => (upper ? value.toUpperCase() : value);
@@ -90,8 +96,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
     id: props.id,
     'aria-label': props['aria-label'],
     disabled: props.disabled,
-    placeholder:
-      props.placeholder ?? t('registers.autocomplete.placeholder', { count: AUTOCOMPLETE_MIN_CHARS }),
+    placeholder: props.placeholder ?? t('registers.autocomplete.placeholder', { count: minChars }),
     allowClear: true,
     // At most ten suggestions: a plain list, every one reachable by assistive technology.
     virtual: false,
@@ -102,8 +107,9 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
       searchValue: text,
       onSearch: setText,
     },
-    notFoundContent: <SearchStatusText status={status} />,
-    popupRender: (menu: ReactNode) => (status === 'ready' ? menu : <SearchStatusText status={status} />),
+    notFoundContent: <SearchStatusText status={status} minChars={minChars} />,
+    popupRender: (menu: ReactNode) =>
+      status === 'ready' ? menu : <SearchStatusText status={status} minChars={minChars} />,
   };
 
   if (props.multiple) {
@@ -135,11 +141,17 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps): ReactE
   );
 }
 
-function SearchStatusText({ status }: { status: SearchStatus }): ReactElement | null {
+function SearchStatusText({
+  status,
+  minChars,
+}: {
+  status: SearchStatus;
+  minChars: number;
+}): ReactElement | null {
   const { t } = useTranslation();
   const text: Partial<Record<SearchStatus, ReactNode>> = {
-    idle: t('registers.autocomplete.hint', { count: AUTOCOMPLETE_MIN_CHARS }),
-    short: t('registers.autocomplete.hint', { count: AUTOCOMPLETE_MIN_CHARS }),
+    idle: t('registers.autocomplete.hint', { count: minChars }),
+    short: t('registers.autocomplete.hint', { count: minChars }),
     loading: (
       <Flex align="center" gap={8}>
         <Spin size="small" /> {t('registers.autocomplete.loading')}

@@ -47,17 +47,19 @@ export function searchParams(source: SearchSource, text: string, extra: ListPara
 
 /**
  * Suggestions from the target register's search source (registers §7 "Search-field sources"):
- * asked 300 ms after the last keystroke, from 3 characters on, at most 10 (registers §9).
+ * asked 300 ms after the last keystroke, from 3 characters on (fewer where the field's other
+ * filters already narrow the rows, `minChars`), at most 10 (registers §9).
  */
 export function useReferenceSearch(
   register: RegisterDefinition | undefined,
   text: string,
   extra: ListParams = {},
+  minChars: number = AUTOCOMPLETE_MIN_CHARS,
 ): { suggestions: Suggestion[]; status: SearchStatus } {
   const typed = text.trim();
   const settled = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
   const source = register?.search;
-  const ready = source !== undefined && settled.length >= AUTOCOMPLETE_MIN_CHARS;
+  const ready = source !== undefined && settled.length >= minChars;
   const params = source ? searchParams(source, settled, extra) : {};
   const query = useQuery({
     queryKey: registerKeys(register?.key ?? '').list(params),
@@ -67,7 +69,7 @@ export function useReferenceSearch(
   });
 
   if (!source || typed === '') return { suggestions: [], status: 'idle' };
-  if (typed.length < AUTOCOMPLETE_MIN_CHARS) return { suggestions: [], status: 'short' };
+  if (typed.length < minChars) return { suggestions: [], status: 'short' };
   if (typed !== settled || query.isPending) return { suggestions: [], status: 'loading' };
   if (query.isError) return { suggestions: [], status: 'error' };
   const suggestions = query.data.items
