@@ -117,6 +117,14 @@ describe('PUDO workplace', () => {
       vehicleNumber: 'WX 7777B',
     });
     expect(again).toMatchObject({ reused: true, data: { id: first.data.id } });
+    // The number is compared as stored: trimmed, upper case; a number typed half-way is refused.
+    const typedLower = await kit.ok<PudoReceivingScanCreated>(PUDO, 'POST', 'pudo/scan-registry', {
+      vehicleNumber: ' wx  7777b ',
+    });
+    expect(typedLower).toMatchObject({ reused: true, data: { id: first.data.id } });
+    const partial = await kit.call(PUDO, 'POST', 'pudo/scan-registry', { vehicleNumber: 'WX 7' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().errors).toMatchObject({ vehicleNumber: 'string.pattern.base' });
     const registry = await kit.ok<ScanRegistry>(PUDO, 'GET', `scan-registry/${first.data.id}`);
     expect(registry).toMatchObject({ divisionId: pudo, vehicleNumber: 'WX 7777B', courierBarcode: null });
     await close(first.data.id);

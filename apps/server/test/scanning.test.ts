@@ -54,6 +54,22 @@ describe('creating a scan registry', () => {
     expect(badBarcode.statusCode).toBe(400);
   });
 
+  it('refuses a vehicle number that is not one (400 on the field) and stores it upper case, trimmed', async () => {
+    for (const vehicleNumber of ['WX 5', 'WX 54321WX 54', 'WX--54321']) {
+      for (const type of ['Unloading', 'LoadingCourier'] as const) {
+        const response = await kit.call('operator', 'POST', 'scan-registry', {
+          type,
+          vehicleNumber,
+          courierBarcode: COURIER,
+        });
+        expect(response.statusCode, `${type} ${vehicleNumber}`).toBe(400);
+        expect(response.json().errors).toMatchObject({ vehicleNumber: 'string.pattern.base' });
+      }
+    }
+    const id = await kit.create('operator', { type: 'Unloading', vehicleNumber: '  wx   54321 ' });
+    expect((await read('operator', id)).vehicleNumber).toBe('WX 54321');
+  });
+
   it('refuses a barcode no courier carries (422 COURIER_NOT_FOUND)', async () => {
     const response = await kit.call('operator', 'POST', 'scan-registry', {
       type: 'LoadingCourier',
@@ -124,6 +140,8 @@ describe('scanning answers at once and closing moves the parcels', () => {
 
     const scanned = await read('operator', id);
     expect(scanned.items.map((item) => item.barcode)).toContain(parcels[1]!.number);
+    // Four barcodes scanned, three parcels move (the unknown barcode is none), two of them planned.
+    expect(scanned.tally).toEqual({ moving: 3, planned: 2 });
     expect(scanned.missing.map((item) => item.parcelNumber)).toContain(parcels[2]!.number);
 
     const closed = await kit.call('operator', 'POST', `scan-registry/${id}/close`);

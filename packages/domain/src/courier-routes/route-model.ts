@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateFilterSchema, enumListFilter, uuidListFilter } from '../registers/filter-schemas.ts';
 import { listQuerySchema } from '../registers/list-query.ts';
 import { defineRegister } from '../registers/register-definition.ts';
+import { vehicleNumberSchema } from '../scanning/vehicle-number.ts';
 import { TODAY_FILTER_DEFAULT } from '../shipments/shipment-registers.ts';
 import { ROUTE_STATUS_TONES, ROUTE_STATUSES, type RouteStatus } from '../statuses.ts';
 
@@ -214,7 +215,7 @@ export const courierShiftSchema = z
     startTime: shiftTime,
     endTime: shiftTime,
     capacityKg: z.number().min(1).max(20_000),
-    vehicleNumber: z.string().trim().min(1).max(50).nullish(),
+    vehicleNumber: vehicleNumberSchema.nullish(),
   })
   .refine((shift) => shift.endTime > shift.startTime, { path: ['endTime'], message: 'date.min' });
 export type CourierShiftInput = z.infer<typeof courierShiftSchema>;

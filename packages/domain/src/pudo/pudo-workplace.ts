@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PUDO_WORKPLACE_FROM } from '../access.ts';
 import { isRole } from '../roles.ts';
 import { ROUTES, type RouteName } from '../routes.ts';
+import { vehicleNumberSchema } from '../scanning/vehicle-number.ts';
 import type { ShipmentStatus } from '../statuses.ts';
 import { COURIER_BARCODE_PATTERN } from '../validation.ts';
 
@@ -73,7 +74,7 @@ export interface PudoWorkplaceSummary {
  * one of the same clerk and vehicle is reused (registers §7 "first item reused if found").
  */
 export const pudoReceivingScanSchema = z.strictObject({
-  vehicleNumber: z.string().trim().min(1).max(200),
+  vehicleNumber: vehicleNumberSchema,
   deliveryPartner: z.string().trim().min(1).max(100).nullish(),
 });
 export type PudoReceivingScan = z.input<typeof pudoReceivingScanSchema>;

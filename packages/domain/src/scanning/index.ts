@@ -2,3 +2,4 @@ export * from './hubs.ts';
 export * from './problem-parcels.ts';
 export * from './scan-model.ts';
 export * from './scanning-register.ts';
+export * from './vehicle-number.ts';

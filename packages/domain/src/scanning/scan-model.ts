@@ -3,6 +3,7 @@ import { toLatinKeyboard } from '../shipments/keyboard-layout.ts';
 import type { ShipmentStatus } from '../statuses.ts';
 import { CREATABLE_SCAN_TYPES, type ScanStatus, type ScanType } from '../statuses.ts';
 import { COURIER_BARCODE_PATTERN, SCAN_DOCUMENT_NUMBER_LENGTH } from '../validation.ts';
+import { vehicleNumberSchema } from './vehicle-number.ts';
 
 /** Scan registry numbers: SC and twelve digits, 14 characters (registers §5 "Scanning"). */
 export const SCAN_REGISTRY_NUMBER_PATTERN = /^SC\d{12}$/;
@@ -38,7 +39,8 @@ export const courierBarcodeInputSchema = z
   .transform(normalizeBarcode)
   .pipe(z.string().regex(COURIER_BARCODE_PATTERN));
 
-const vehicleNumberSchema = z.string().trim().min(1).max(200);
+/** Trip numbers: free text, 1-200 (registers §5 "Scanning"). */
+const tripNumberSchema = z.string().trim().min(1).max(200);
 
 /** `POST scan-registry` (registers §7 "Scanning"). */
 export const scanRegistryCreateSchema = z
@@ -51,7 +53,7 @@ export const scanRegistryCreateSchema = z
     /** Container (bag, pallet) barcodes the parcels go into. */
     scanRegistryContainers: z.array(z.string().trim().min(1).max(50)).max(100).default([]),
     vehicleNumber: vehicleNumberSchema.nullish(),
-    tripNumber: vehicleNumberSchema.nullish(),
+    tripNumber: tripNumberSchema.nullish(),
     deliveryPartner: z.string().trim().min(1).max(100).nullish(),
     /**
      * The courier's barcode: required for LoadingCourier. An UnloadingCourier may go without: its
@@ -125,9 +127,56 @@ export interface ScanRegistry {
   courierName: string | null;
   scannedBarcodesAmount: number;
   forScanBarcodesAmount: number;
+  /** What all its scans amount to (`items` shows only the newest). */
+  tally: ScanTally;
   /** Parcels of the plan not scanned yet (first 200). */
   missing: { parcelNumber: string; shipmentNumber: string }[];
   items: ScannedItem[];
+}
+
+/**
+ * A scanned barcode moves a parcel when the scan closes only if it names a parcel we know: an
+ * unknown barcode is recorded but moves nothing.
+ */
+export const movesOnClose = (item: Pick<ScannedItem, 'parcelId'>): boolean => item.parcelId !== null;
+
+/** Scans of a registry that move a parcel on close, and how many of those the plan expected. */
+export interface ScanTally {
+  moving: number;
+  planned: number;
+}
+
+/** Adds scans to a tally (from nothing by default): the one way scans are counted. */
+export function tallyScans(
+  items: readonly Pick<ScannedItem, 'parcelId' | 'expected'>[],
+  from: ScanTally = { moving: 0, planned: 0 },
+): ScanTally {
+  let { moving, planned } = from;
+  for (const item of items) {
+    if (!movesOnClose(item)) continue;
+    moving += 1;
+    if (item.expected) planned += 1;
+  }
+  return { moving, planned };
+}
+
+/**
+ * What the close dialog, its success message and the progress ring say of a scan, all counted by
+ * `tallyScans`: the parcels that move, the planned ones not scanned, and how far the plan is done
+ * (100 % only when nothing planned is missing).
+ */
+export function scanProgress(registry: Pick<ScanRegistry, 'tally' | 'forScanBarcodesAmount'>): {
+  moving: number;
+  missing: number;
+  percent: number;
+} {
+  const expected = registry.forScanBarcodesAmount;
+  const planned = Math.min(registry.tally.planned, expected);
+  return {
+    moving: registry.tally.moving,
+    missing: expected - planned,
+    percent: expected > 0 ? Math.floor((100 * planned) / expected) : 0,
+  };
 }
 
 /**

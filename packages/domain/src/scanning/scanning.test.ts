@@ -48,7 +48,7 @@ describe('scanRegistryCreateSchema', () => {
   it('needs a vehicle number for Loading, Unloading and UnloadingCourier only', () => {
     for (const type of ['Loading', 'Unloading'] as const) {
       expect(scanRegistryCreateSchema.safeParse({ type }).success).toBe(false);
-      expect(scanRegistryCreateSchema.safeParse({ type, vehicleNumber: 'WX 1' }).success).toBe(true);
+      expect(scanRegistryCreateSchema.safeParse({ type, vehicleNumber: 'WX 12345' }).success).toBe(true);
     }
     expect(
       scanRegistryCreateSchema.safeParse({ type: 'UnloadingCourier', courierBarcode: 'KURP0000000001' })

@@ -1,5 +1,6 @@
 import {
   canTransition,
+  movesOnClose,
   SCAN_MOVEMENTS,
   SCAN_REGISTRY_NUMBER_DIGITS,
   SCAN_REGISTRY_NUMBER_PREFIX,
@@ -9,6 +10,7 @@ import {
   type ScanRegistryCreate,
   type ShipmentStatus,
   scanRegistryCreateSchema,
+  tallyScans,
 } from '@console/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -154,6 +156,31 @@ function itemOf(row: ItemRow): ScannedItem {
   };
 }
 
+/**
+ * Every scan of a registry with what closing it moves: a barcode of a known parcel whose shipment
+ * is not deleted. The read's tally and the close count from these same rows with `tallyScans`, so
+ * the close dialog, its message and the progress ring agree.
+ */
+async function scansToMove(executor: Executor, id: string) {
+  const rows = rowsOf<{
+    parcel_id: string | null;
+    shipment_id: string | null;
+    expected: boolean;
+    status: ShipmentStatus | null;
+  }>(
+    await executor.execute(sql`select i.parcel_id, i.shipment_id, i.expected, s.status from scan_registry_items i
+      left join shipments s on s.id = i.shipment_id and s.deleted_at is null
+      where i.scan_registry_id = ${id}
+      order by i.created_at, i.id`),
+  );
+  return rows.map((row) => ({
+    parcelId: row.status === null ? null : row.parcel_id,
+    shipmentId: row.shipment_id,
+    expected: Boolean(row.expected),
+    status: row.status,
+  }));
+}
+
 /** `GET scan-registry/{id}`: the document, its counts, its scans and the parcels still missing. */
 export async function readScanRegistry(executor: Executor, id: string): Promise<ScanRegistry> {
   const [row] = await executor
@@ -208,6 +235,7 @@ export async function readScanRegistry(executor: Executor, id: string): Promise<
     courierName: row.courierName,
     scannedBarcodesAmount: registry.scannedBarcodesAmount,
     forScanBarcodesAmount: registry.forScanBarcodesAmount,
+    tally: tallyScans(await scansToMove(executor, id)),
     missing: missing.map((m) => ({ parcelNumber: m.parcel_number, shipmentNumber: m.shipment_number })),
     items: items.map(itemOf),
   };
@@ -420,11 +448,11 @@ export async function closeScanRegistry(tx: Transaction, user: AuthUser, id: str
     if (!exists) throw notFound(SCAN_NOT_FOUND);
     throw businessRule('SCAN_REGISTRY_NOT_OPEN', 'The scan is already closed');
   }
-  const parcels = rowsOf<{ parcel_id: string; shipment_id: string; status: ShipmentStatus }>(
-    await tx.execute(sql`select i.parcel_id, i.shipment_id, s.status from scan_registry_items i
-      join shipments s on s.id = i.shipment_id
-      where i.scan_registry_id = ${id} and i.parcel_id is not null and s.deleted_at is null
-      order by i.created_at, i.id`),
+  const scans = await scansToMove(tx, id);
+  const parcels = scans.flatMap((scan) =>
+    movesOnClose(scan) && scan.parcelId && scan.shipmentId && scan.status
+      ? [{ parcel_id: scan.parcelId, shipment_id: scan.shipmentId, status: scan.status }]
+      : [],
   );
   const movement = SCAN_MOVEMENTS[registry.type];
   const accepted = new Set<string>();
@@ -485,7 +513,12 @@ export async function closeScanRegistry(tx: Transaction, user: AuthUser, id: str
     before: { status: 'Open' },
     after: { status: 'Closed', parcels: parcelIds.length, accepted: accepted.size },
   });
-  return { id, status: 'Closed' as const, movedParcels: parcelIds.length, acceptedShipments: accepted.size };
+  return {
+    id,
+    status: 'Closed' as const,
+    movedParcels: tallyScans(scans).moving,
+    acceptedShipments: accepted.size,
+  };
 }
 
 /** `DELETE scan-registry/{id}`: an open registry may be dropped (status Deleted, deletion mark); nothing moves. */

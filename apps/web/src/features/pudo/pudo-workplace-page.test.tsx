@@ -118,6 +118,7 @@ describe('PUDO auto accept', () => {
       courierName: null,
       scannedBarcodesAmount: 0,
       forScanBarcodesAmount: 1,
+      tally: { moving: 0, planned: 0 },
       missing: [{ parcelNumber: 'SHPL0000000042', shipmentNumber: 'SHPL0000000042' }],
       items: [],
     };

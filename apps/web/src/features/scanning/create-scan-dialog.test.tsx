@@ -1,4 +1,4 @@
-import { SEED_CATALOGUES } from '@console/domain';
+import { type ScanType, SEED_CATALOGUES } from '@console/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,5 +74,57 @@ describe('the create-unloading-courier dialog (registers §2.4, §5)', () => {
     expect(dialog).not.toHaveTextContent('Receive parcels from a courier');
     expect(screen.getByLabelText(/Courier barcode/)).toBeInTheDocument();
     expect(save()).toBeEnabled();
+  });
+});
+
+describe('the vehicle number of a new scan (issue 24, registers §4)', () => {
+  function renderTyped(routes: Parameters<typeof fakeApi>[0] = {}) {
+    const requests = fakeApi(routes);
+    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    connectApiClient(i18n, queryClient);
+    const ui = (type: ScanType | null) => (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <App>
+            <CreateScanDialog type={type} pudo={false} onClose={() => {}} onCreated={() => {}} />
+          </App>
+        </QueryClientProvider>
+      </I18nextProvider>
+    );
+    const view = render(ui('Unloading'));
+    return { requests, reopen: (type: ScanType | null) => view.rerender(ui(type)) };
+  }
+  const vehicle = () => screen.getByRole('combobox', { name: /Vehicle/ });
+
+  it('starts empty when the dialog opens again, so typing replaces the earlier number', async () => {
+    const { reopen } = renderTyped();
+    await userEvent.type(vehicle(), 'WX 54321');
+    reopen(null);
+    reopen('Loading');
+    await waitFor(() => expect(vehicle()).toHaveValue(''));
+    await userEvent.type(vehicle(), 'WX 54');
+    expect(vehicle()).toHaveValue('WX 54');
+  });
+
+  it('refuses a number typed half-way and sends none', async () => {
+    const { requests } = renderTyped();
+    await userEvent.type(vehicle(), 'WX 5');
+    await userEvent.click(save());
+    expect(await screen.findByText(/A vehicle number is 4–10 letters and digits/)).toBeInTheDocument();
+    expect(requests.filter((request) => request.url === 'scan-registry')).toHaveLength(0);
+  });
+
+  it('sends the number upper case and drops it when the Unloading cannot be created', async () => {
+    const { requests } = renderTyped({
+      'POST scan-registry': { status: 422, data: { code: 'SOMETHING', message: 'Refused' } },
+    });
+    await userEvent.type(vehicle(), ' wx 54321 ');
+    await userEvent.click(save());
+    await waitFor(() => expect(vehicle()).toHaveValue(''));
+    expect(requests.find((request) => request.url === 'scan-registry')?.data).toMatchObject({
+      type: 'Unloading',
+      vehicleNumber: 'WX 54321',
+    });
   });
 });

@@ -2,8 +2,10 @@ import {
   COURIER_BARCODE_PATTERN,
   isCourierScan,
   isPudoMode,
+  isVehicleNumber,
   needsVehicle,
   normalizeBarcode,
+  normalizeVehicleNumber,
   type ScanType,
 } from '@console/domain';
 import { AutoComplete, Form, Input, Modal, Select } from 'antd';
@@ -51,8 +53,12 @@ export function CreateScanDialog(props: {
   const pudoReceiving = pudo && type === 'UnloadingCourier';
   const vehicleNumber = Form.useWatch('vehicleNumber', form);
 
+  // Each opening starts afresh: a vehicle typed for an earlier scan is not kept (nor typed onto).
   useEffect(() => {
-    if (type) form.setFieldsValue({ courierBarcode: props.courierBarcode ?? '' });
+    if (!type) return;
+    form.resetFields();
+    setVehicles([]);
+    form.setFieldsValue({ courierBarcode: props.courierBarcode ?? '' });
   }, [type, props.courierBarcode, form]);
 
   const searchVehicles = async (text: string) => {
@@ -72,7 +78,9 @@ export function CreateScanDialog(props: {
 
   const submit = async () => {
     if (!type) return;
-    const values = await form.validateFields();
+    // A field in error says so beside it; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const created = props.create
@@ -82,20 +90,30 @@ export function CreateScanDialog(props: {
             divisionId: values.divisionId ?? null,
             destinationDivisions: values.destinationDivisions ?? [],
             scanRegistryContainers: values.scanRegistryContainers ?? [],
-            vehicleNumber: values.vehicleNumber?.trim() || null,
+            vehicleNumber: values.vehicleNumber?.trim() ? normalizeVehicleNumber(values.vehicleNumber) : null,
             tripNumber: values.tripNumber?.trim() || null,
             courierBarcode: values.courierBarcode ? normalizeBarcode(values.courierBarcode) : null,
           });
       props.onCreated(created.id);
     } catch (error) {
-      // Registers §8: the error is shown and the vehicle number typed stays in the form.
+      // Registers §8: the error is shown. §4: a Loading or Unloading that fails drops the vehicle
+      // chosen; the other types keep the number typed.
       addError(error);
+      if (type === 'Loading' || type === 'Unloading') {
+        form.setFieldValue('vehicleNumber', undefined);
+        setVehicles([]);
+      }
     } finally {
       setSaving(false);
     }
   };
 
   const required = { required: true, message: t(`${S}.required`) };
+  const vehicleRule = {
+    validator: async (_: unknown, value: string | undefined) => {
+      if (value?.trim() && !isVehicleNumber(value)) throw new Error(t(`${S}.invalid_vehicle_number`));
+    },
+  };
   const title = pudoReceiving
     ? t(`${S}.unloading_courier_title_pudo`)
     : type === 'UnloadingCourier'
@@ -109,7 +127,7 @@ export function CreateScanDialog(props: {
       okText={t(`${S}.save_and_continue`)}
       cancelText={t(`${S}.cancel`)}
       confirmLoading={saving}
-      okButtonProps={{ disabled: pudoReceiving && !vehicleNumber?.trim() }}
+      okButtonProps={{ disabled: pudoReceiving && !isVehicleNumber(vehicleNumber ?? '') }}
       onOk={submit}
       onCancel={props.onClose}
       destroyOnHidden
@@ -144,11 +162,13 @@ export function CreateScanDialog(props: {
           <Form.Item
             name="vehicleNumber"
             label={t(`${S}.fields.vehicleNumber`)}
-            rules={needsVehicle(type) ? [required] : []}
+            rules={needsVehicle(type) ? [required, vehicleRule] : [vehicleRule]}
           >
             <AutoComplete
               options={vehicles}
+              filterOption={false}
               onSearch={searchVehicles}
+              onSelect={(number: string) => form.setFieldValue('vehicleNumber', number)}
               autoFocus={!isCourierScan(type) || pudoReceiving}
               data-testid="create-scan-vehicle"
             />

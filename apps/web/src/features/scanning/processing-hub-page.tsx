@@ -1,3 +1,4 @@
+import { isVehicleNumber, normalizeVehicleNumber } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Card, Flex, Form, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
@@ -30,14 +31,22 @@ export function ProcessingHubPage(): ReactElement {
     enabled: Boolean(scanId),
   });
 
+  // A number typed half-way ("WX 5") starts nothing: the unload waits for a whole one.
+  const valid = isVehicleNumber(vehicle);
   const start = async () => {
-    if (!vehicle.trim()) return;
+    if (!valid) return;
     setBusy(true);
     try {
-      const created = await createScanRegistry({ type: 'Unloading', vehicleNumber: vehicle.trim() });
+      const created = await createScanRegistry({
+        type: 'Unloading',
+        vehicleNumber: normalizeVehicleNumber(vehicle),
+      });
       setSearch({ scan: created.id });
     } catch (error) {
       addError(error);
+      // Registers §4: an Unloading that fails to be created drops the vehicle chosen.
+      setVehicle('');
+      setVehicles([]);
     } finally {
       setBusy(false);
     }
@@ -49,13 +58,20 @@ export function ProcessingHubPage(): ReactElement {
       {!scanId || !registry.data || registry.data.status !== 'Open' ? (
         <Card size="small">
           <Form layout="inline" onFinish={start}>
-            <Form.Item label={t('admin.pages.scanning.fields.vehicleNumber')} required>
+            <Form.Item
+              label={t('admin.pages.scanning.fields.vehicleNumber')}
+              required
+              validateStatus={vehicle.trim() && !valid ? 'warning' : undefined}
+              help={vehicle.trim() && !valid ? t('admin.pages.scanning.invalid_vehicle_number') : undefined}
+            >
               <AutoComplete
                 autoFocus
                 style={{ minWidth: 220 }}
                 value={vehicle}
                 options={vehicles}
+                filterOption={false}
                 onChange={setVehicle}
+                onSelect={(number: string) => setVehicle(number)}
                 onSearch={async (text) => {
                   if (text.trim().length < 2) return setVehicles([]);
                   try {
@@ -67,7 +83,7 @@ export function ProcessingHubPage(): ReactElement {
                 data-testid="hub-vehicle"
               />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy} disabled={!vehicle.trim()}>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={!valid}>
               {t(`${H}.start_sorting`)}
             </Button>
           </Form>

@@ -1,6 +1,6 @@
 import { type ScanAnswer, type ScanRegistry, SEED_CATALOGUES } from '@console/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
@@ -35,6 +35,7 @@ const REGISTRY: ScanRegistry = {
   courierName: 'Piotr Kowalski',
   scannedBarcodesAmount: 0,
   forScanBarcodesAmount: 2,
+  tally: { moving: 0, planned: 0 },
   missing: [{ parcelNumber: 'SHPL0000000001', shipmentNumber: 'SHPL0000000001' }],
   items: [],
 };
@@ -97,11 +98,74 @@ describe('the scan workspace', () => {
     expect(input).toHaveValue('');
     expect(queryClient.getQueryData<ScanRegistry>(scanKeys.detail(ID))).toMatchObject({
       scannedBarcodesAmount: 1,
+      tally: { moving: 1, planned: 1 },
       missing: [],
     });
     await userEvent.type(input, 'zzzz9{Enter}');
     await waitFor(() => expect(screen.getByTestId('scan-answer')).toHaveAttribute('data-result', 'unknown'));
     expect(screen.getByTestId('scan-answer')).toHaveTextContent('Unknown barcode');
     expect(input).toHaveFocus();
+    // The unknown barcode is counted as scanned but not as a parcel that moves.
+    expect(queryClient.getQueryData<ScanRegistry>(scanKeys.detail(ID))).toMatchObject({
+      scannedBarcodesAmount: 2,
+      tally: { moving: 1, planned: 1 },
+    });
+  });
+});
+
+function renderWorkspace(registry: ScanRegistry, language: 'en' | 'pl', movedParcels: number) {
+  fakeApi({ [`POST scan-registry/${ID}/close`]: { status: 200, data: { movedParcels } } });
+  const i18n = createI18n({ language, resources: { [language]: SEED_CATALOGUES[language] } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  connectApiClient(i18n, queryClient);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <App>
+          <ScanWorkspace registry={registry} />
+        </App>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('closing a scan (issue 24: counts agree)', () => {
+  const item = (id: string, parcelId: string | null, expected: boolean) => ({
+    ...answer('expected', id, 1).item!,
+    id,
+    barcode: id,
+    parcelId,
+    expected,
+  });
+  // One planned parcel and one unknown barcode scanned of ten expected.
+  const scanned: ScanRegistry = {
+    ...REGISTRY,
+    scannedBarcodesAmount: 2,
+    forScanBarcodesAmount: 10,
+    tally: { moving: 1, planned: 1 },
+    items: [item('QQQQ0000000000', null, false), item('SHPL0000000001', 'parcel', true)],
+  };
+
+  it('the dialog, the message and the ring count the one parcel that moves, in the singular', async () => {
+    renderWorkspace(scanned, 'en', 1);
+    expect(screen.getByTestId('scan-progress')).toHaveTextContent('10%');
+    await userEvent.click(screen.getByTestId('scan-close'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Close scan SC000000000042? 1 parcel moves. 9 expected parcels were not scanned.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close scan' }));
+    expect(await screen.findByText('Scan SC000000000042 is closed: 1 parcel moved')).toBeInTheDocument();
+  });
+
+  it('says the count with the Polish plural form', async () => {
+    renderWorkspace({ ...scanned, tally: { moving: 2, planned: 1 } }, 'pl', 2);
+    await userEvent.click(screen.getByTestId('scan-close'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Zostaną przeniesione 2 paczki.');
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(
+      await screen.findByText('Skanowanie SC000000000042 zamknięte: przeniesiono 2 paczki'),
+    ).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import {
   type ScanAnswer,
   type ScannedItem,
   type ScanRegistry,
+  scanProgress,
+  tallyScans,
 } from '@console/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -84,10 +86,13 @@ export function ScanWorkspace(props: {
     (answer: ScanAnswer) => {
       queryClient.setQueryData<ScanRegistry>(key, (current) => {
         if (!current) return current;
-        const items =
-          answer.item && !current.items.some((item) => item.id === answer.item!.id)
-            ? [answer.item, ...current.items]
-            : current.items;
+        const added =
+          answer.result !== 'alreadyScanned' &&
+          answer.item !== null &&
+          !current.items.some((item) => item.id === answer.item!.id)
+            ? answer.item
+            : null;
+        const items = added ? [added, ...current.items] : current.items;
         const missing = answer.item?.parcelId
           ? current.missing.filter((entry) => entry.parcelNumber !== answer.barcode)
           : current.missing;
@@ -95,6 +100,7 @@ export function ScanWorkspace(props: {
           ...current,
           items,
           missing,
+          tally: added ? tallyScans([added], current.tally) : current.tally,
           scannedBarcodesAmount: answer.scannedBarcodesAmount,
           forScanBarcodesAmount: answer.forScanBarcodesAmount,
         };
@@ -124,23 +130,24 @@ export function ScanWorkspace(props: {
     });
   };
 
+  // The dialog, its message and the ring count alike: only parcels that move (`scanProgress`).
+  const progress = scanProgress(registry);
+
   const close = () =>
     modal.confirm({
       title: t(`${S}.close`),
-      content: t(`${S}.close_confirm`, {
-        number: registry.number,
-        scanned: registry.scannedBarcodesAmount,
-        missing: Math.max(
-          registry.forScanBarcodesAmount - registry.items.filter((item) => item.expected).length,
-          0,
-        ),
-      }),
+      content: [
+        t(`${S}.close_confirm`, { number: registry.number, count: progress.moving }),
+        progress.missing > 0 ? t(`${S}.close_missing`, { count: progress.missing }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       okText: t(`${S}.close`),
       cancelText: t(`${S}.cancel`),
       onOk: async () => {
         try {
           const result = await closeScanRegistry(registry.id);
-          message.success(t(`${S}.closed`, { number: registry.number, moved: result.movedParcels }));
+          message.success(t(`${S}.closed`, { number: registry.number, count: result.movedParcels }));
           await queryClient.invalidateQueries({ queryKey: scanKeys.all });
           props.onClosed?.();
         } catch (error) {
@@ -179,16 +186,6 @@ export function ScanWorkspace(props: {
     }
     focus();
   };
-
-  const percent =
-    registry.forScanBarcodesAmount > 0
-      ? Math.min(
-          100,
-          Math.round(
-            (100 * registry.items.filter((item) => item.expected).length) / registry.forScanBarcodesAmount,
-          ),
-        )
-      : 0;
 
   return (
     <Flex vertical gap={12} className="scan-workspace">
@@ -245,7 +242,7 @@ export function ScanWorkspace(props: {
           <Space size="large" data-testid="scan-counts">
             <Statistic title={t(`${S}.scanned`)} value={registry.scannedBarcodesAmount} />
             <Statistic title={t(`${S}.expected`)} value={registry.forScanBarcodesAmount} />
-            <Progress type="circle" size={56} percent={percent} />
+            <Progress type="circle" size={56} percent={progress.percent} data-testid="scan-progress" />
           </Space>
         </Flex>
       </Card>
