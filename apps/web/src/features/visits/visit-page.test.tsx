@@ -184,6 +184,32 @@ describe('receiving a search result (registers §4)', () => {
     expect(await screen.findByLabelText('Phone', { exact: true })).toHaveValue(shipment.recipient.phone);
   });
 
+  it('shows a found shipment the visit holds with its current status, not the one it was found with', async () => {
+    const issued = testShipment({ status: 'Issued' });
+    let searching = false;
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(issued, 'Issuance')] }),
+      routes: {
+        [`GET shipments/visit-search/${issued.number}`]: {
+          status: 200,
+          data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [issued.id] }] },
+        },
+        // The visit read it Issued; the search's own read is a moment older.
+        'GET internal/shipments': () => ({
+          status: 200,
+          data: { items: [searching ? { ...issued, status: 'Accepted' } : issued] },
+        }),
+      },
+    });
+    await screen.findByRole('list', { name: 'Documents of the visit' });
+    searching = true;
+    await searchFor(issued.number);
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const found = within(results).getByRole('button', { name: new RegExp(issued.number) });
+    expect(found).toHaveTextContent('Issued');
+    expect(found).not.toHaveTextContent('Accepted');
+  });
+
   it("refuses a shipment that is not ready to ship with 'Shipment not ready to ship'", async () => {
     const shipment = testShipment({ status: 'Draft' });
     const view = found(shipment);

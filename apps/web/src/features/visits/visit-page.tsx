@@ -101,6 +101,7 @@ function VisitView(props: {
               disabled={!editable}
               job={editable ? props.job : null}
               hideCid={user ? isPudoMode(user, { from: props.from }) : false}
+              current={data.shipments}
               {...receiving}
             />
             <VisitDocuments

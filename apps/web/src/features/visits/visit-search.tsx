@@ -36,6 +36,11 @@ export interface VisitSearchProps {
   job?: VisitJob | null;
   /** PUDO mode: the pickup point does not see CID (client) results (registers §6). */
   hideCid?: boolean;
+  /**
+   * The visit's own shipments as last read: a found shipment the visit holds shows its current
+   * status (Issued once the visit ends), not the one it had when it was found.
+   */
+  current?: ReadonlyMap<string, Shipment>;
 }
 
 const T = 'admin.pages.visit.search';
@@ -169,6 +174,7 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
         {result && !isEmpty(result) && (
           <SearchResults
             result={result}
+            current={props.current}
             servedCid={props.servedCid}
             onSelectShipment={props.onSelectShipment}
             onSelectCid={props.onSelectCid}
@@ -186,6 +192,7 @@ function isEmpty(result: SearchResult): boolean {
 
 function SearchResults(props: {
   result: SearchResult;
+  current: ReadonlyMap<string, Shipment> | undefined;
   servedCid: string | null;
   onSelectShipment(shipment: Shipment): void;
   onSelectCid(group: VisitSearchGroup): void;
@@ -214,7 +221,7 @@ function SearchResults(props: {
             </>
           ) : (
             group.ids.map((id) => {
-              const shipment = props.result.shipments.get(id);
+              const shipment = props.current?.get(id) ?? props.result.shipments.get(id);
               if (!shipment) return null;
               return (
                 <Button
