@@ -8,7 +8,6 @@ import type {
   VisitCanEnd,
 } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identificationDocumentTypes } from '../src/features/catalogue/catalogue-tables.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 
@@ -42,23 +41,7 @@ async function codParcel(amount = '250', companyTin: string | null = null) {
 async function issuingVisit(parcel: Shipment): Promise<Visit> {
   const visit = await kit.openVisit();
   await kit.addDocument('operator', visit.id, parcel.id);
-  const [type] = await t.database.db
-    .insert(identificationDocumentTypes)
-    .values({ name: 'Passport', countryCode: 'PL' })
-    .returning({ id: identificationDocumentTypes.id });
-  await kit.ok(
-    'operator',
-    'POST',
-    'identification',
-    {
-      ownerType: 'Visit',
-      ownerIds: [visit.id],
-      operationType: 'Issuance',
-      identificationType: 'Document',
-      client: { documentTypeId: type!.id, documentNumber: 'AB123456', name: 'Piotr Nowak' },
-    },
-    201,
-  );
+  await kit.identifyByDocument(visit.id);
   return visit;
 }
 

@@ -2,6 +2,7 @@ import type { Shipment, ShipmentDraft, ShipmentParty, Visit } from '@console/dom
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../src/features/auth/auth-tables.ts';
+import { identificationDocumentTypes } from '../src/features/catalogue/catalogue-tables.ts';
 import { divisions } from '../src/features/divisions/divisions-table.ts';
 import { draftOf } from '../src/features/shipments/shipment-factories.ts';
 import { type InsertShipmentOptions, insertShipment } from '../src/features/shipments/shipment-workflow.ts';
@@ -152,6 +153,27 @@ export function visitKit(t: TestApp) {
     });
   }
 
+  /** The visit's customer shows a passport: identified by document for an Issuance (registers §4). */
+  async function identifyByDocument(visitId: string, login = 'operator', name = 'Piotr Nowak') {
+    const [type] = await t.database.db
+      .insert(identificationDocumentTypes)
+      .values({ name: 'Passport', countryCode: 'PL' })
+      .returning({ id: identificationDocumentTypes.id });
+    await ok(
+      login,
+      'POST',
+      'identification',
+      {
+        ownerType: 'Visit',
+        ownerIds: [visitId],
+        operationType: 'Issuance',
+        identificationType: 'Document',
+        client: { documentTypeId: type!.id, documentNumber: 'AB123456', name },
+      },
+      201,
+    );
+  }
+
   /** The newest SMS text: what the customer would read on the phone. */
   async function lastSmsCode(): Promise<string> {
     const result = await t.database.db.execute(
@@ -175,6 +197,7 @@ export function visitKit(t: TestApp) {
     toIssue,
     openVisit,
     addDocument,
+    identifyByDocument,
     lastSmsCode,
   };
 }

@@ -8,7 +8,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/features/audit/audit-table.ts';
-import { identificationDocumentTypes } from '../src/features/catalogue/catalogue-tables.ts';
 import { shipments } from '../src/features/shipments/shipments-tables.ts';
 import { visits } from '../src/features/visits/visits-tables.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -27,30 +26,8 @@ const readVisit = (id: string, login = 'operator') => kit.ok<Visit>(login, 'GET'
 const statusOf = (visit: Visit, shipment: Shipment) =>
   visit.documents.find((document) => document.documentId === shipment.id)?.status;
 
-async function documentTypeId(): Promise<string> {
-  const [row] = await t.database.db
-    .insert(identificationDocumentTypes)
-    .values({ name: 'Passport', countryCode: 'PL' })
-    .returning({ id: identificationDocumentTypes.id });
-  return row!.id;
-}
-
 /** A visit with a named visitor identified by an identity document. */
-async function identified(visit: Visit) {
-  await kit.ok(
-    'operator',
-    'POST',
-    'identification',
-    {
-      ownerType: 'Visit',
-      ownerIds: [visit.id],
-      operationType: 'Issuance',
-      identificationType: 'Document',
-      client: { documentTypeId: await documentTypeId(), documentNumber: 'AB123456', name: 'Piotr Nowak' },
-    },
-    201,
-  );
-}
+const identified = (visit: Visit) => kit.identifyByDocument(visit.id);
 
 describe('POST, GET, PUT, DELETE visits', () => {
   it('opens an empty Open visit in the user’s division, numbered VS + 12 digits', async () => {
