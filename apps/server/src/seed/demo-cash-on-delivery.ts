@@ -1,4 +1,4 @@
-import { COD_SERVICE_CODE, visitAmountsDue } from '@console/domain';
+import { SERVICE_CODES, visitAmountsDue } from '@console/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { users } from '../features/auth/auth-tables.ts';
@@ -91,7 +91,7 @@ export async function seedDemoCashOnDelivery(db: Database) {
         },
         services: [
           { serviceCode: 'Delivery', payerType: 'Recipient', value: null },
-          { serviceCode: COD_SERVICE_CODE, payerType: 'Recipient', value: parcel.amount },
+          { serviceCode: SERVICE_CODES.cashOnDelivery, payerType: 'Recipient', value: parcel.amount },
         ],
       }),
       {

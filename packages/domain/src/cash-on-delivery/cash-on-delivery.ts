@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DECIMAL_PATTERN, fromMinor, minorUnitsOrTwo, toMinor } from '../money/money.ts';
-import type { ShipmentService } from '../shipments/shipment-model.ts';
+import { SERVICE_CODES, type ShipmentService } from '../shipments/shipment-model.ts';
 import type { Tone } from '../statuses.ts';
 
 /**
@@ -32,18 +32,15 @@ export interface ShipmentCod {
   status: CodStatus;
 }
 
-/** The service that carries the amount (its `value`); its own cost is the COD fee. */
-export const COD_SERVICE_CODE = 'CashOnDelivery';
-
 /**
- * The amount to collect, from the CashOnDelivery service's value, rounded to the currency's minor
+ * The amount to collect, from the CashOnDelivery service's value (its own cost is the COD fee), rounded to the currency's minor
  * units; null when the shipment has no such service or its value is not a positive amount.
  */
 export function codAmountOf(
   services: readonly Pick<ShipmentService, 'serviceCode' | 'value' | 'currencyCode'>[],
   digitsOf: (currencyCode: string) => number = minorUnitsOrTwo,
 ): { amount: string; currencyCode: string } | null {
-  const service = services.find((candidate) => candidate.serviceCode === COD_SERVICE_CODE);
+  const service = services.find((candidate) => candidate.serviceCode === SERVICE_CODES.cashOnDelivery);
   const value = service?.value?.trim().replace(',', '.');
   if (!service || !value || !DECIMAL_PATTERN.test(value)) return null;
   const digits = digitsOf(service.currencyCode);

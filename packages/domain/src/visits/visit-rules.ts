@@ -1,7 +1,7 @@
 import { type CapabilityUser, can } from '../capabilities.ts';
 import type { ShipmentCod } from '../cash-on-delivery/cash-on-delivery.ts';
 import { minorUnitsOrTwo, roundMoney } from '../money/money.ts';
-import type { Shipment, ShipmentService } from '../shipments/shipment-model.ts';
+import { SERVICE_CODES, type Shipment, type ShipmentService } from '../shipments/shipment-model.ts';
 import type { OperationType, ShipmentStatus, VisitDocumentStatus, VisitStatus } from '../statuses.ts';
 import type { Identification, Visit, VisitDocument, VisitOpenedFrom } from './visit-model.ts';
 
@@ -214,7 +214,9 @@ export function visitAmountsDue(
         currencyCode: service.currencyCode,
       }));
     const cod = shipment.cashOnDelivery;
-    const codService = shipment.services.find((service) => service.serviceCode === 'CashOnDelivery');
+    const codService = shipment.services.find(
+      (service) => service.serviceCode === SERVICE_CODES.cashOnDelivery,
+    );
     if (document.status === 'Issuance' && cod?.status === 'ToCollect' && codService)
       services.push({
         kind: 'cashOnDelivery',

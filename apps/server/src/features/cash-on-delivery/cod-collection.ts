@@ -1,4 +1,4 @@
-import { COD_SERVICE_CODE, type PaymentCreate, type PaymentServiceLine } from '@console/domain';
+import { type PaymentCreate, type PaymentServiceLine, SERVICE_CODES } from '@console/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { businessRule, validationFailed } from '../../http/errors.ts';
@@ -51,7 +51,9 @@ export async function collectableCod(tx: Transaction, body: PaymentCreate): Prom
   const issued = new Set(issuing.map((row) => row.documentId));
   return lines.map(({ line, index }) => {
     const shipment = found.get(line.sourceId);
-    const service = shipment?.services.find((candidate) => candidate.serviceCode === COD_SERVICE_CODE);
+    const service = shipment?.services.find(
+      (candidate) => candidate.serviceCode === SERVICE_CODES.cashOnDelivery,
+    );
     if (!shipment || !service || service.id !== line.serviceId || !shipment.cashOnDelivery)
       throw validationFailed({ [`services.${index}.serviceId`]: 'any.invalid' });
     if (!issued.has(shipment.id))

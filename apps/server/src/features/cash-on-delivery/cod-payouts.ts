@@ -5,6 +5,7 @@ import {
   type CodReportRow,
   codReport,
   fromMinor,
+  roundMoney,
   toMinor,
 } from '@console/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -14,8 +15,8 @@ import { businessRule, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { minorUnits } from '../orders/currency-units.ts';
+import { setStatus } from '../payments/payment-operations.ts';
 import { payments } from '../payments/payments-table.ts';
-import { userDivision } from '../users/user-division.ts';
 import { visitScopeOf } from '../visits/visit-scope.ts';
 import { codPayables, codPayoutNumbers, codPayouts } from './cod-tables.ts';
 
@@ -25,8 +26,7 @@ type PayoutRow = typeof codPayouts.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** numeric(14,4) read back in the currency's own minor units. */
-const money = (amount: string, currencyCode: string) =>
-  fromMinor(toMinor(amount, minorUnits(currencyCode)), minorUnits(currencyCode));
+const money = (amount: string, currencyCode: string) => roundMoney(amount, minorUnits(currencyCode));
 
 function toPayable(row: PayableRow, paymentNumber: string, payoutNumber: string | null): CodPayable {
   return {
@@ -197,7 +197,6 @@ export async function markCodPayoutPaidOff(tx: Transaction, user: AuthUser, id: 
     .set({ status: 'PaidOff', paidOffAt: now })
     .where(eq(codPayables.payoutId, id))
     .returning({ paymentId: codPayables.paymentId });
-  const { divisionId } = await userDivision(tx, user.id);
   for (const paymentId of new Set(paid.map((row) => row.paymentId))) {
     const open = await tx
       .select({ id: codPayables.id })
@@ -206,20 +205,7 @@ export async function markCodPayoutPaidOff(tx: Transaction, user: AuthUser, id: 
       .limit(1);
     if (open.length > 0) continue;
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (payment?.lastStatus !== 'paid') continue;
-    const stamp = now.toISOString();
-    await tx
-      .update(payments)
-      .set({
-        lastStatus: 'paid_off',
-        lastStatusDateTime: now,
-        statuses: [
-          ...payment.statuses,
-          { status: 'paid_off', user: user.login, divisionId, createdAt: stamp, updatedAt: stamp },
-        ],
-        updatedAt: now,
-      })
-      .where(eq(payments.id, paymentId));
+    if (payment?.lastStatus === 'paid') await setStatus(tx, user, payment, 'paid_off');
   }
   await recordAudit(tx, user, {
     action: 'paid-off',

@@ -92,7 +92,8 @@ async function lockPayments(tx: Transaction, user: AuthUser, ids: readonly strin
   return unique.map((id) => rows.find((row) => row.id === id)!);
 }
 
-async function setStatus(tx: Transaction, user: AuthUser, row: PaymentRow, status: PaymentLastStatus) {
+/** A payment's next status, appended to its history with who set it and from which division. */
+export async function setStatus(tx: Transaction, user: AuthUser, row: PaymentRow, status: PaymentLastStatus) {
   const { divisionId } = await userDivision(tx, user.id);
   const now = new Date();
   const entry = {

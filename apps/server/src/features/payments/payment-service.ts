@@ -3,6 +3,7 @@ import {
   fromMinor,
   type PaymentCreate,
   type PaymentServiceLine,
+  roundMoney,
   splitPayerName,
   toMinor,
 } from '@console/domain';
@@ -97,7 +98,7 @@ async function payableServices(tx: Transaction, body: PaymentCreate) {
         'SERVICE_NOT_PAYABLE',
         `Service ${row.name} of ${row.shipmentNumber} does not need payment`,
       );
-    const amount = fromMinor(toMinor(row.cost, minorUnits(row.currencyCode)), minorUnits(row.currencyCode));
+    const amount = roundMoney(row.cost, minorUnits(row.currencyCode));
     return {
       rowId: row.id,
       currencyCode: row.currencyCode,

@@ -1,4 +1,10 @@
-import type { CodPayableStatus, Parcel, Shipment, ShipmentService } from '@console/domain';
+import {
+  type CodPayableStatus,
+  type Parcel,
+  SERVICE_CODES,
+  type Shipment,
+  type ShipmentService,
+} from '@console/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { codStatusesOf, shipmentCod } from '../cash-on-delivery/cod-state.ts';
@@ -97,7 +103,7 @@ export async function readShipments(executor: Database | Transaction, ids: strin
     .leftJoin(currencies, eq(currencies.code, shipmentServices.currencyCode))
     .where(inArray(shipmentServices.shipmentId, found))
     .orderBy(asc(shipmentServices.createdAt), asc(shipmentServices.id));
-  const codStatuses = serviceRows.some(({ service }) => service.serviceCode === 'CashOnDelivery')
+  const codStatuses = serviceRows.some(({ service }) => service.serviceCode === SERVICE_CODES.cashOnDelivery)
     ? await codStatusesOf(executor, found)
     : new Map<string, CodPayableStatus>();
   const byId = new Map(rows.map((row) => [row.id, row]));
