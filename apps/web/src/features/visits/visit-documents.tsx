@@ -42,9 +42,8 @@ export const DOCUMENT_STATUS_TONES: Readonly<Record<VisitDocumentStatus, Tone>> 
 const T = 'admin.pages.visit.documents';
 
 /** What this document asks for: the same rule as the payment dialog and `can-end`, for one document. */
-function documentDueSummary(document: VisitDocument, shipment: Shipment): string {
-  const shipments = new Map([[shipment.id, shipment]]);
-  return duesSummary(visitAmountsDue({ documents: [document] }, [shipment]), currencySymbols(shipments));
+function documentDueSummary(document: VisitDocument, shipment: Shipment, symbolOf: (code: string) => string) {
+  return duesSummary(visitAmountsDue({ documents: [document] }, [shipment]), symbolOf);
 }
 
 export interface VisitDocumentsProps {
@@ -121,7 +120,8 @@ function DocumentItem(props: {
   const { t } = useTranslation();
   const { document, shipment, forSignature, ...actionProps } = props;
   const parcels = shipment ? shipment.parcels.map((parcel) => parcel.number) : document.placeNumber;
-  const unpaid = shipment ? documentDueSummary(document, shipment) : '';
+  const symbolOf = currencySymbols(new Map(shipment ? [[shipment.id, shipment]] : []));
+  const unpaid = shipment ? documentDueSummary(document, shipment, symbolOf) : '';
   const cod = shipment?.cashOnDelivery;
   return (
     <Flex vertical gap={6}>
@@ -171,8 +171,7 @@ function DocumentItem(props: {
       {cod && (
         <Flex gap={8} align="center" data-testid="document-cod">
           <Typography.Text>
-            {t(`${T}.cash_on_delivery`)}: {cod.amount}{' '}
-            {currencySymbols(new Map([[shipment.id, shipment]]))(cod.currencyCode)}
+            {t(`${T}.cash_on_delivery`)}: {cod.amount} {symbolOf(cod.currencyCode)}
           </Typography.Text>
           <Tag color={TONE_COLORS[COD_STATUS_TONES[cod.status]]}>
             {t(`admin.pages.visit.cod_statuses.${cod.status}`, { defaultValue: cod.status })}
