@@ -277,4 +277,68 @@ describe('PUDO workplace', () => {
     );
     expect((await kit.call(PUDO, 'POST', `visits/${plain.id}/end`, {})).statusCode).toBe(403);
   });
+
+  it('takes what a visit of the point asks (fees and cash on delivery) through pudo/payments, only in its own visits', async () => {
+    const waw = await kit.demoDivisionId();
+    const shipment = await kit.shipment({
+      sender: { divisionId: waw, name: 'Sklep PUDO', phone: '48600712345' },
+      recipient: { divisionId: pudo },
+      draft: {
+        payerType: 'Recipient',
+        services: [
+          { serviceCode: 'Delivery', payerType: 'Recipient', value: null },
+          { serviceCode: 'CashOnDelivery', payerType: 'Recipient', value: '99.90' },
+        ],
+      },
+      options: {
+        status: 'Accepted',
+        acceptedByUser: 'operator',
+        firstLogisticDivisionId: waw,
+        lastLogisticDivisionId: pudo,
+        paymentStatuses: {},
+      },
+    });
+    await recordShipmentEvents(t.database.db, [
+      {
+        shipmentId: shipment.id,
+        event: 'Accepted',
+        shipmentStatus: 'Accepted',
+        divisionId: waw,
+        user: await kit.userOf('operator'),
+      },
+    ]);
+    await receive([parcelOf(shipment)]);
+    const visit = await kit.ok<Visit>(PUDO, 'POST', 'visits', { openedFrom: 'pudo_workplace' }, 201);
+    expect((await kit.addDocument(PUDO, visit.id, shipment.id)).statusCode).toBe(200);
+    await kit.identifyByDocument(visit.id, PUDO);
+    // The recipient's fees (delivery and the COD fee) and the amount itself, as the visit's dialog sends them.
+    const cod = shipment.services.find((service) => service.serviceCode === 'CashOnDelivery')!;
+    const lines = [
+      ...shipment.services
+        .filter((service) => service.cost > 0)
+        .map((service) => ({ sourceType: 'ShipmentServices', sourceId: shipment.id, serviceId: service.id })),
+      { sourceType: 'CashOnDelivery', sourceId: shipment.id, serviceId: cod.id },
+    ];
+    const body = { paymentSystem: 'cash', visitId: visit.id, services: lines };
+    // The payment-service route stays the counter's (platform §6); the point has its own segment.
+    expect((await kit.call(PUDO, 'POST', 'payments', body)).statusCode).toBe(403);
+    // A visit of another division is not the point's to take money in.
+    const counter = await kit.openVisit();
+    await kit.refused(PUDO, 'POST', 'pudo/payments', { ...body, visitId: counter.id }, 'NOT_FOUND', 404);
+    // Without a visit there is nothing to take at a point.
+    expect(
+      (await kit.call(PUDO, 'POST', 'pudo/payments', { paymentSystem: 'cash', services: lines })).statusCode,
+    ).toBe(400);
+    // The service desk may open the workplace but works at no pickup point: the spec's refusal.
+    await kit.refused('service.desk', 'POST', 'pudo/payments', body, 'NOT_PUDO_WORKPLACE');
+    const feesMinor = shipment.services.reduce((sum, service) => sum + Math.round(service.cost * 100), 0);
+    const created = await kit.ok<{ sum: string }>(PUDO, 'POST', 'pudo/payments', body, 201);
+    expect(Math.round(Number(created.sum) * 100)).toBe(feesMinor + 9990);
+    await kit.ok(PUDO, 'POST', `visits/${visit.id}/end`, {});
+    const read = await kit.ok<Shipment>('administrator.god', 'GET', `shipments/${shipment.id}`);
+    expect(read.status).toBe('Issued');
+    expect(read.cashOnDelivery?.status).toBe('Collected');
+    // The closed visit takes nothing more.
+    await kit.refused(PUDO, 'POST', 'pudo/payments', body, 'VISIT_NOT_OPEN');
+  });
 });

@@ -1,17 +1,22 @@
 import {
   normaliseParcelNumber,
+  paymentCreateSchema,
   pudoPassCourierSchema,
   pudoReceivingScanSchema,
   pudoShipmentsQuerySchema,
 } from '@console/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
+import { businessRule, notFound } from '../../http/errors.ts';
 import { capability } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
+import { createPayment } from '../payments/payment-service.ts';
 import { SCAN_REGISTRY_SCOPE } from '../scanning/scan-service.ts';
+import { visits } from '../visits/visits-tables.ts';
 import { acceptAllExpected, openReceivingScan } from './pudo-receiving.ts';
 import { checkParcel, passToCourier, pudoParcels, pudoSummary, requirePudoDivision } from './pudo-service.ts';
 
@@ -20,6 +25,9 @@ const tags = ['pudo'];
 const PUDO_WORKPLACE = capability('pudoWorkplace');
 
 const idParams = z.strictObject({ id: z.uuid() });
+
+/** A payment at the pickup point always belongs to a visit of that point. */
+const pudoPaymentSchema = paymentCreateSchema.safeExtend({ visitId: z.uuid() });
 
 const parcelNumberParams = z.strictObject({
   number: z
@@ -93,6 +101,31 @@ export async function pudoRoutes(app: FastifyInstance, options: { db: Database }
         const { courierBarcode, parcelNumbers } = request.body;
         return { items: await passToCourier(tx, request.authUser!, division, courierBarcode, parcelNumbers) };
       }),
+  );
+
+  // Registers §7 "PUDO mode inserts a pudo segment": the point takes what its visits ask (the
+  // recipient's fees, cash on delivery) through `pudo/payments`, only in a visit of its own PUDO;
+  // `POST payments` stays the payment-service roles' (platform §6). docs/decisions.md "Payments at
+  // a pickup point".
+  routes.post(
+    '/pudo/payments',
+    { config: { permission: PUDO_WORKPLACE }, schema: { tags, body: pudoPaymentSchema } },
+    async (request, reply) => {
+      const user = request.authUser!;
+      const created = await db
+        .transaction(async (tx) => {
+          const division = await requirePudoDivision(tx, user);
+          const [visit] = await tx
+            .select({ divisionId: visits.divisionId, status: visits.status })
+            .from(visits)
+            .where(eq(visits.id, request.body.visitId));
+          if (!visit || visit.divisionId !== division.id) throw notFound('Visit not found');
+          if (visit.status !== 'Open') throw businessRule('VISIT_NOT_OPEN', 'The visit is closed');
+          return createPayment(tx, user, request.body);
+        })
+        .catch(rethrowAsClientError);
+      return reply.status(201).send(created);
+    },
   );
 
   routes.get(

@@ -100,7 +100,14 @@ export interface PaymentCreated {
 }
 
 /** `POST payments`: the counter takes one payment for shipment services and orders. */
-export async function takePayment(body: import('@console/domain').PaymentCreate): Promise<PaymentCreated> {
-  const { data } = await apiClient.post<PaymentCreated>('payments', body);
+/**
+ * `POST payments`; in PUDO mode the pickup point's own `pudo/payments` (registers §7 "PUDO mode
+ * inserts a pudo segment"), for a visit of that point.
+ */
+export async function takePayment(
+  body: import('@console/domain').PaymentCreate,
+  options: { pudo?: boolean } = {},
+): Promise<PaymentCreated> {
+  const { data } = await apiClient.post<PaymentCreated>(options.pudo ? 'pudo/payments' : 'payments', body);
   return data;
 }

@@ -76,6 +76,8 @@ export function PaymentPanel(props: {
   visit: Visit;
   shipments: ReadonlyMap<string, Shipment>;
   enabled: boolean;
+  /** PUDO mode: the point pays through its own segment. */
+  pudo?: boolean;
   onChanged(): Promise<void>;
 }): ReactElement {
   const { t } = useTranslation();
@@ -98,7 +100,9 @@ export function PaymentPanel(props: {
   const pay = async () => {
     setSaving(true);
     try {
-      const created = await takePayment(paymentPayload(visit, dues, system, orders));
+      const created = await takePayment(paymentPayload(visit, dues, system, orders), {
+        pudo: props.pudo ?? false,
+      });
       setLastPayment(created.id);
       setOpen(false);
     } catch (error) {

@@ -586,6 +586,27 @@ describe('payment', () => {
       expect(calls(view.requests, 'GET', `visits/${VISIT_ID}`).length).toBeGreaterThanOrEqual(2),
     );
   });
+
+  it("at a pickup point takes it through the point's own pudo/payments (PUDO mode)", async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    const view = renderVisit({
+      user: fakeUser(['pudo_manager']),
+      query: '?from=pudo_workplace',
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [
+        {
+          ...shipment,
+          services: shipment.services.map((service) => ({ ...service, payerType: 'Recipient' })),
+        },
+      ],
+      routes: { 'POST pudo/payments': { status: 201, data: {} } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Take payment/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Paid / }));
+    await waitFor(() => expect(calls(view.requests, 'POST', 'pudo/payments')).toHaveLength(1));
+    expect(calls(view.requests, 'POST', 'payments')).toHaveLength(0);
+  });
 });
 
 describe('a visit opened for a job by the workplace (?job=)', () => {

@@ -61,6 +61,7 @@ function VisitView(props: {
   const { visit, data } = props;
   const { data: user } = useCurrentUser();
   const editable = isVisitEditable(visit);
+  const pudoMode = user ? isPudoMode(user, { from: props.from }) : false;
   const receiving = useReceiving(visit, user?.division?.id ?? null, props.from, data.replace, props.job);
 
   return (
@@ -100,7 +101,7 @@ function VisitView(props: {
             <VisitSearch
               disabled={!editable}
               job={editable ? props.job : null}
-              hideCid={user ? isPudoMode(user, { from: props.from }) : false}
+              hideCid={pudoMode}
               current={data.shipments}
               {...receiving}
             />
@@ -139,6 +140,7 @@ function VisitView(props: {
               visit={visit}
               shipments={data.shipments}
               enabled={editable}
+              pudo={pudoMode}
               onChanged={data.reload}
             />
           </Flex>
