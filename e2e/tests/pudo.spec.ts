@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { phoneContextOptions, saveScreenshot, signIn } from './support/console.ts';
 import { code128Video } from './support/fake-camera.ts';
@@ -205,4 +205,272 @@ async function scanCidOnPhone() {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * One parcel's life through the screens (in this file: the auto accept above takes every parcel
+ * expected at the point, so the two must not run side by side), by the README's logins of three divisions (issue 24):
+ * accepted with cash on delivery at the Kraków branch, loaded there, unloaded at the Płock
+ * terminal, received at the pickup point 1901 and issued there with the amount taken; its journey,
+ * its money and its messages checked at the end.
+ */
+
+interface JourneyShipment {
+  id: string;
+  number: string;
+  status: string;
+  parcels: { number: string }[];
+  services: { serviceCode: string; cost: number; payerType: string; paymentStatus: string }[];
+  cashOnDelivery: { amount: string; currencyCode: string; status: string } | null;
+}
+interface JourneyEvent {
+  event: string;
+  divisionNumber: string | null;
+  userLogin: string | null;
+}
+
+const COD_AMOUNT = '150.00';
+const minor = (amount: number | string) => Math.round(Number(amount) * 100);
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.keyboard.type(option);
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+async function fillParty(page: Page, title: string, name: string, phone: string) {
+  const party = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head', { hasText: title }) });
+  await party.getByLabel('Full name').fill(name);
+  await party.getByLabel('Phone').fill(phone);
+}
+
+/** A scan screen: each number typed as a keyboard-wedge scanner does, then the scan closed. */
+async function scanAndClose(page: Page, numbers: readonly string[]) {
+  const input = page.getByTestId('scan-input');
+  await expect(input).toBeFocused();
+  for (const number of numbers) {
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('scan-answer')).toContainText(number);
+  }
+  await page.getByTestId('scan-close').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close scan' }).click();
+  // Closed: the scan says so, or (a PUDO's receiving) the screen goes back to the workplace.
+  await expect(
+    page
+      .getByTestId('scan-status')
+      .filter({ hasText: 'Closed' })
+      .or(page.getByRole('heading', { name: 'PUDO workplace' })),
+  ).toBeVisible();
+}
+
+const journeyOf = async (api: Api, id: string) =>
+  (await api.get<{ items: JourneyEvent[] }>(`shipments/${id}/tracking`)).items;
+const stepsOf = (events: readonly JourneyEvent[]) =>
+  events.map((event) => [event.event, event.divisionNumber, event.userLogin]);
+
+test('a cash-on-delivery parcel from the Kraków counter to its recipient at pickup point 1901: journey, money and messages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const god = await apiAs(request, 'administrator.god');
+  const suffix = String(Date.now()).slice(-6);
+  const recipientPhone = `48605${suffix}`;
+  const senderPhone = `48606${suffix}`;
+
+  // 1. Kraków: the sender brings a parcel with no label; the clerk makes it at the counter.
+  await signIn(page, 'clerk.krakow', '/employee_workplace');
+  await page.getByRole('button', { name: /Receive a parcel/ }).click();
+  await page.waitForURL(/\/visits\/[0-9a-f-]+/);
+  const acceptanceVisit = page.url().replace(/\?.*$/, '');
+  const search = page.getByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
+  await search.fill('NOLABEL');
+  await search.press('Enter');
+  await page.getByRole('button', { name: 'Create a parcel' }).click();
+  await page.waitForURL(/\/one_shipment\/shipments\/new\/create/);
+  await fillParty(page, 'Sender', 'Sklep Pod Wawelem', senderPhone);
+  await fillParty(page, 'Recipient', 'Zofia Mazur', recipientPhone);
+  await choose(page, 'Recipient: Division', '1901');
+  const parcel = page.getByRole('group', { name: 'Parcel 1' });
+  for (const [label, value] of [
+    ['Weight', '2'],
+    ['Length', '30'],
+    ['Width', '20'],
+    ['Height', '15'],
+  ] as const) {
+    await parcel.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByLabel('Cash on delivery: value').fill(COD_AMOUNT);
+  await choose(page, 'Cash on delivery: payer', 'Recipient');
+  await saveScreenshot(page, 'journey-1-acceptance-form');
+  await page.getByRole('button', { name: 'Ready to ship' }).click();
+  // Saved ready, the new parcel joins the visit as an acceptance.
+  await page.waitForURL(acceptanceVisit);
+  const documents = page.getByRole('list', { name: 'Documents of the visit' });
+  const document = documents.locator(':scope > li').filter({ hasText: 'Zofia Mazur' });
+  await expect(document).toContainText('Acceptance');
+  const number = (await document.locator('.visit-document-number').textContent())!.trim();
+  const found = await god.get<{ items: { id: string }[] }>(`shipments?number=${number}`);
+  const shipmentId = found.items[0]!.id;
+  const made = await god.get<JourneyShipment>(`shipments/${shipmentId}`);
+  expect(made.cashOnDelivery).toMatchObject({ amount: COD_AMOUNT, status: 'ToCollect' });
+  // The sender pays the delivery now; the COD fee and the amount wait for the recipient.
+  await page.getByRole('button', { name: /Take payment/ }).click();
+  const payment = page.getByRole('dialog');
+  await expect(payment).not.toContainText('Cash-on-delivery amount');
+  await payment.getByText('Cash', { exact: true }).click();
+  await payment.getByRole('button', { name: /^Paid / }).click();
+  await expect(page.getByText('Nothing to pay')).toBeVisible();
+  await page.getByRole('button', { name: 'End visit' }).click();
+  await expect(page.getByTestId('visit-status')).toHaveText('Closed');
+  await saveScreenshot(page, 'journey-2-acceptance-visit');
+  expect((await god.get<JourneyShipment>(`shipments/${shipmentId}`)).status).toBe('Accepted');
+
+  const parcelNumber = made.parcels[0]!.number;
+
+  // 2. Kraków loads it on the van to the Płock terminal.
+  await openScan(page, 'Loading', 'KR 4521A', '100002');
+  await scanAndClose(page, [parcelNumber]);
+  await saveScreenshot(page, 'journey-3-loading-krakow');
+
+  // 3. Płock unloads the van, then loads the parcel for the pickup point.
+  await signOut(page);
+  await signIn(page, 'terminal.plock', '/scanning');
+  await openScan(page, 'Unloading', 'KR 4521A');
+  await scanAndClose(page, [parcelNumber]);
+  await saveScreenshot(page, 'journey-4-unloading-plock');
+  await page.goto('/scanning');
+  await openScan(page, 'Loading', 'WP 7310C', '1901');
+  await scanAndClose(page, [parcelNumber]);
+  const toPudo = [
+    ['Accepted', '100003', 'clerk.krakow'],
+    ['Loaded', '100003', 'clerk.krakow'],
+    ['Unloaded', '100002', 'terminal.plock'],
+    ['Loaded', '100002', 'terminal.plock'],
+  ];
+  expect(stepsOf(await journeyOf(god, shipmentId))).toEqual(toPudo);
+
+  // 4. The pickup point receives the van's parcels by scanning them.
+  await signOut(page);
+  await signIn(page, 'pudo.point', '/pudo_workplace');
+  await page.getByRole('button', { name: 'Receive parcels' }).click();
+  await page.getByRole('button', { name: 'Select' }).click();
+  const receiving = page.getByRole('dialog', { name: 'Receive parcels from a courier' });
+  await receiving.getByRole('combobox', { name: 'Vehicle number' }).fill('WP 7310C');
+  await receiving.getByRole('button', { name: 'Save and continue' }).click();
+  await page.waitForURL(/\/scanning\/[0-9a-f-]+/);
+  await scanAndClose(page, [parcelNumber]);
+
+  // 5. The recipient comes: found, identified, the fees and the amount taken, issued.
+  await page.goto('/pudo_workplace');
+  await saveScreenshot(page, 'journey-5-pudo-workplace');
+  await expect(page.getByTestId('pudo-list-arrived')).toContainText(parcelNumber);
+  await page.getByTestId('pudo-issue').click();
+  await page.waitForURL(/\/visits\/[0-9a-f-]+\?.*from=pudo_workplace/);
+  await search.fill(parcelNumber);
+  await search.press('Enter');
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('button')
+    .filter({ hasText: made.number })
+    .first()
+    .click();
+  const issuance = page
+    .getByRole('list', { name: 'Documents of the visit' })
+    .locator(':scope > li')
+    .filter({ hasText: made.number });
+  await expect(issuance).toContainText('Issuance');
+  await expect(issuance.getByTestId('document-cod')).toContainText(`Cash-on-delivery amount: ${COD_AMOUNT}`);
+  await choose(page, 'Document type', 'Paszport');
+  await page.getByRole('textbox', { name: 'Document number' }).fill('EZ7654321');
+  await page.getByRole('button', { name: 'Identify by document' }).click();
+  await expect(page.getByText('Identified by document')).toBeVisible();
+  await page.getByRole('button', { name: /Take payment/ }).click();
+  const pudoPayment = page.getByRole('dialog');
+  await expect(pudoPayment.getByText(`Cash-on-delivery amount, ${made.number}`)).toBeVisible();
+  await page.waitForTimeout(400); // the dialog's opening animation, for the screenshot
+  await saveScreenshot(page, 'journey-6-pudo-payment');
+  await pudoPayment.getByText('Cash', { exact: true }).click();
+  await pudoPayment.getByRole('button', { name: /^Paid / }).click();
+  await expect(page.getByText('Nothing to pay')).toBeVisible();
+  await page.getByRole('button', { name: 'End visit' }).click();
+  await page.waitForURL(/\/pudo_workplace$/, { timeout: 15_000 });
+
+  // 6. What it left: issued, the journey step by step, the money to the cent, the messages.
+  const issued = await god.get<JourneyShipment>(`shipments/${shipmentId}`);
+  expect(issued.status).toBe('Issued');
+  expect(issued.cashOnDelivery?.status).toBe('Collected');
+  expect(stepsOf(await journeyOf(god, shipmentId))).toEqual([
+    ...toPudo,
+    ['ReturnedFromCourier', '1901', 'pudo.point'],
+    ['ReadyForIssue', '1901', 'pudo.point'],
+    ['Issued', '1901', 'pudo.point'],
+  ]);
+
+  const recipientFees = issued.services.filter((service) => service.payerType === 'Recipient');
+  expect(issued.services.every((service) => service.paymentStatus === 'Paid')).toBe(true);
+  const owed = await god.get<{
+    items: { amount: string; status: string; paymentId: string; senderPhone: string }[];
+  }>(`cod-payables?search=${made.number}`);
+  expect(owed.items).toEqual([expect.objectContaining({ amount: COD_AMOUNT, status: 'Collected' })]);
+  const atPudo = await god.get<{ sum: string }>(`payments/${owed.items[0]!.paymentId}`);
+  expect(minor(atPudo.sum)).toBe(
+    recipientFees.reduce((sum, service) => sum + minor(service.cost), 0) + minor(COD_AMOUNT),
+  );
+  // The journey tab tells the same story, step by step.
+  await signOut(page);
+  await signIn(page, 'administrator.god', `/one_shipment/shipments/${shipmentId}/edit?tab=journey`);
+  const steps = page.getByTestId('shipment-journey-event');
+  await expect(steps).toHaveCount(7);
+  await expect(steps.nth(0)).toContainText('accepted at division');
+  await expect(steps.nth(0)).toContainText('100003');
+  await expect(steps.nth(2)).toContainText('unloaded at division');
+  await expect(steps.nth(6)).toContainText('1901');
+  await saveScreenshot(page, 'journey-7-journey-tab');
+
+  // The recipient heard of each step in Polish, every placeholder filled in.
+  await expect
+    .poll(
+      async () => {
+        const outbox = await god.get<{
+          items: { event: string; language: string; text: string; status: string }[];
+        }>(`notification-outbox?shipmentId=${shipmentId}`);
+        return outbox.items.map((message) => message.event).sort();
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['Accepted', 'Issued', 'ReadyForIssue']);
+  const outbox = await god.get<{
+    items: { event: string; language: string; text: string; status: string }[];
+  }>(`notification-outbox?shipmentId=${shipmentId}`);
+  for (const message of outbox.items) {
+    expect(message.language).toBe('pl');
+    expect(message.status).not.toBe('held');
+    expect(message.text).toMatch(/^Przesyłka /);
+    expect(message.text).toContain(made.number);
+    expect(message.text).not.toMatch(/[{}]/);
+  }
+});
+
+/** From the scanning register: a new scan of a type, its vehicle and destination, opened for scanning. */
+async function openScan(page: Page, type: string, vehicle: string, destination?: string) {
+  if (!page.url().endsWith('/scanning')) await page.goto('/scanning');
+  await page.getByTestId('scan-create').hover();
+  await page.getByRole('menuitem', { name: type, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Vehicle number' }).fill(vehicle);
+  if (destination) await choose(page, 'Destination divisions', destination);
+  await dialog.getByRole('button', { name: 'Save and continue' }).click();
+  await page.waitForURL(/\/scanning\/[0-9a-f-]+/);
 }

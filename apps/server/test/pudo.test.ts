@@ -196,6 +196,13 @@ describe('PUDO workplace', () => {
     expect(second[0]!.result).toBe('unexpected');
     const check = await kit.ok<PudoParcelCheck>(PUDO, 'GET', `pudo/parcels/${parcelOf(expected)}`);
     expect(check.events.filter((event) => event.event === 'ReadyForIssue')).toHaveLength(1);
+    // Announced where it waits: the recipient's message names the point.
+    const { items } = await kit.ok<{ items: { event: string; divisionId: string | null }[] }>(
+      PUDO,
+      'GET',
+      `shipments/${expected.id}/tracking`,
+    );
+    expect(items.find((event) => event.event === 'ReadyForIssue')?.divisionId).toBe(pudo);
     const bound = await kit.ok<PudoParcelCheck>(PUDO, 'GET', `pudo/parcels/${parcelOf(elsewhere)}`);
     expect(bound.events.map((event) => event.event)).not.toContain('ReadyForIssue');
   });

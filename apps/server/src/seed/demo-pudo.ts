@@ -124,7 +124,7 @@ async function seedPudoShipments(db: Database, user: AuthUser, pudo: string, waw
       (id) => [
         accepted(id, waw),
         { shipmentId: id, event: 'Arrived', divisionId: pudo, user },
-        { shipmentId: id, event: 'ReadyForIssue', user },
+        { shipmentId: id, event: 'ReadyForIssue', divisionId: pudo, user },
       ],
       waw,
       pudo,

@@ -123,6 +123,8 @@ export async function recordReadyForIssue(tx: Transaction, user: AuthUser, regis
       shipmentId: item.shipmentId,
       parcelId: item.parcelId,
       event: 'ReadyForIssue',
+      // Where it waits: the recipient's message names the point ('… czeka na odbiór w {division}').
+      divisionId: registry.divisionId,
       scanRegistryId: registryId,
       user,
     })),
