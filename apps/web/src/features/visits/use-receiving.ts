@@ -2,6 +2,7 @@ import type { Shipment, Visit } from '@console/domain';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useErrorList } from '../../api/error-list.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { addVisitDocument, type OpenedFrom, updateVisit, type VisitSearchGroup } from './visit-api.ts';
 import { reportVisitError, reportVisitMessage } from './visit-errors.ts';
@@ -75,6 +76,11 @@ export function useReceiving(
     const decision = receivingDecision(shipment, visit, userDivisionId, job);
     if (decision.kind === 'alreadyAdded') return reportVisitMessage(t, 'documentAlreadyAdded');
     if (decision.kind === 'notReady') return reportVisitMessage(t, 'notReadyToShip');
+    if (decision.kind === 'notIssuedHere')
+      return useErrorList.getState().add({
+        type: 'error',
+        title: t('admin.pages.visit.errors.not_issued_here', { number: shipment.number }),
+      });
     if (openItemsLimitReached(visit)) return reportVisitMessage(t, 'openItemsLimit');
     if (decision.kind === 'add') return void add(shipment, { open: decision.open });
     modal.confirm({

@@ -659,6 +659,18 @@ describe('a visit opened for a job by the workplace (?job=)', () => {
     ).toEqual([{ documentId: shipment.id, documentType: 'Shipment', receiving: true }]);
   });
 
+  it('issuing a parcel meant for another division says why it cannot be taken, and adds nothing', async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    const view = searchable(shipment, 'issue', { status: 201, data: testVisit() });
+    await pickFound(shipment);
+    expect(
+      await screen.findByText(
+        `Shipment ${shipment.number} is not issued at this division: it waits for its recipient at another one`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`)).toHaveLength(0);
+  });
+
   it('issuing words the search for the parcel to issue', async () => {
     renderVisit({ query: '?from=employee_workplace&job=issue' });
     expect(await screen.findByTestId('visit-job')).toHaveTextContent('Issuing a parcel');

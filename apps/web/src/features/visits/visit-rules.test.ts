@@ -72,9 +72,9 @@ describe('receivingDecision (registers §4 "Receiving")', () => {
     for (const status of ['Draft', 'Deleted', 'Issued', 'Returned'] as const) {
       expect(receivingDecision(testShipment({ status }), visit, USER_DIVISION)).toEqual({ kind: 'notReady' });
     }
-    // Accepted, but neither arriving here nor leaving from here.
+    // Accepted, but neither arriving here nor leaving from here: said apart (issue 24).
     expect(receivingDecision(testShipment({ status: 'Accepted' }), visit, USER_DIVISION)).toEqual({
-      kind: 'notReady',
+      kind: 'notIssuedHere',
     });
   });
 

@@ -65,6 +65,8 @@ export type ReceivingDecision =
   | { kind: 'alreadyAdded' }
   | { kind: 'add'; open: boolean }
   | { kind: 'confirmOtherDivision' }
+  /** Accepted, but waiting for its recipient at another division: not issued here. */
+  | { kind: 'notIssuedHere' }
   | { kind: 'notReady' };
 
 export function receivingDecision(
@@ -83,6 +85,8 @@ export function receivingDecision(
   // a Draft opens to be completed, anything else comes back refused in the server's words.
   if (job === 'receive') return { kind: 'add', open: shipment.status === 'Draft' };
   if (statusAtUserDivision(shipment, userDivisionId) === 'Issuance') return { kind: 'add', open: false };
+  // "Not ready to ship" would send the clerk looking for a fault in a parcel that is simply elsewhere.
+  if (shipment.status === 'Accepted') return { kind: 'notIssuedHere' };
   return { kind: 'notReady' };
 }
 
