@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { users } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
+import { deliverTaskShipments } from './task-delivery.ts';
 import { tasks } from './tasks-table.ts';
 
 type Executor = Database | Transaction;
@@ -164,6 +165,8 @@ export async function changeStatusExecutor(
     if (status === 'Done' || status === 'NotCompleted') values.implementationEndDateTime = now;
     if (status === 'Deleted') values.deletedAt = now;
   }
+  // A delivery done hands its parcels to the recipient, or keeps the task open with the reason.
+  if (statusChanges && status === 'Done') await deliverTaskShipments(tx, user, { ...before, executor });
   await tx.update(tasks).set(values).where(eq(tasks.id, id));
   const after = await readTask(tx, id);
   await recordAudit(tx, user, { action: 'status-executor', entity: 'tasks', entityId: id, before, after });

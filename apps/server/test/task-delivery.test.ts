@@ -1,0 +1,156 @@
+import type { Shipment } from '@console/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesKit } from './courier-routes-kit.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { visitKit } from './visits-kit.ts';
+
+interface Task {
+  id: string;
+  status: string;
+  lockVersion: number;
+}
+
+let t: TestApp;
+let kit: ReturnType<typeof routesKit>;
+let visits: ReturnType<typeof visitKit>;
+let divisionId: string;
+/** The demo courier whose badge is KURP0000000001. */
+const COURIER = 'courier';
+const BADGE = 'KURP0000000001';
+const HUB = 'dispatch.manager';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = routesKit(t);
+  visits = visitKit(t);
+  divisionId = await kit.demoDivisionId();
+});
+afterAll(() => t.close());
+
+/** Hands the parcels to the courier at the hub: a LoadingCourier scan, closed. */
+async function handOver(...parcels: Shipment[]) {
+  const { data } = await kit.ok<{ data: { id: string } }>(
+    HUB,
+    'POST',
+    'scan-registry',
+    { type: 'LoadingCourier', courierBarcode: BADGE },
+    201,
+  );
+  for (const shipment of parcels)
+    for (const parcel of shipment.parcels)
+      await kit.ok(HUB, 'POST', `scan-registry/${data.id}/scans`, { barcode: parcel.number });
+  await kit.ok(HUB, 'POST', `scan-registry/${data.id}/close`);
+}
+
+/** A delivery task for the shipments, given to the courier and started. */
+async function startedDelivery(...numbers: string[]): Promise<Task> {
+  const task = await kit.ok<Task>(
+    HUB,
+    'POST',
+    'tasks',
+    {
+      type: 'ClientAddress',
+      divisionId,
+      ownerDocumentNumber: numbers[0],
+      address: { string: 'ul. Marszałkowska 104, Warszawa', latitude: 52.23, longitude: 21.01 },
+      day: '2026-11-30',
+      timeFrom: '09:00',
+      timeTo: '12:00',
+      shipmentNumbers: numbers,
+      executor: COURIER,
+    },
+    201,
+  );
+  return kit.ok<Task>(COURIER, 'PUT', `tasks/${task.id}/status-executor`, {
+    status: 'InProgress',
+    lockVersion: task.lockVersion,
+  });
+}
+
+const done = (task: Task) => ({ status: 'Done', lockVersion: task.lockVersion });
+const read = (shipment: Shipment) => kit.ok<Shipment>('administrator.god', 'GET', `shipments/${shipment.id}`);
+
+describe("a courier's delivery task done delivers its parcels (issue 24)", () => {
+  it('issues the parcels the courier holds, records "delivered to client" at the division, and empties the courier', async () => {
+    const parcel = await visits.toIssue();
+    await handOver(parcel);
+    const task = await startedDelivery(parcel.number);
+    const closed = await kit.ok<Task>(COURIER, 'PUT', `tasks/${task.id}/status-executor`, done(task));
+    expect(closed.status).toBe('Done');
+    expect((await read(parcel)).status).toBe('Issued');
+    const { items } = await kit.ok<{ items: { event: string; divisionId: string; userLogin: string }[] }>(
+      'administrator.god',
+      'GET',
+      `shipments/${parcel.id}/tracking`,
+    );
+    expect(items.at(-1)).toMatchObject({ event: 'Issued', divisionId, userLogin: COURIER });
+    const courier = await kit.ok<{ parcelsAmount: number }>(HUB, 'GET', `couriers/${BADGE}`);
+    expect(courier.parcelsAmount).toBe(0);
+  });
+
+  it('keeps the task open, delivering nothing, while a parcel is not in the courier’s hands', async () => {
+    const held = await visits.toIssue();
+    const notHeld = await visits.toIssue();
+    await handOver(held);
+    const task = await startedDelivery(held.number, notHeld.number);
+    await kit.refused(
+      COURIER,
+      'PUT',
+      `tasks/${task.id}/status-executor`,
+      done(task),
+      422,
+      'DELIVERY_NOT_WITH_COURIER',
+    );
+    expect((await read(held)).status).toBe('Accepted');
+    expect((await kit.ok<Task>(COURIER, 'GET', `tasks/${task.id}`)).status).toBe('InProgress');
+  });
+
+  it('refuses while the recipient owes money (fees or cash on delivery): a courier takes no payment yet', async () => {
+    const owing = await visits.toIssue({
+      draft: {
+        payerType: 'Recipient',
+        services: [
+          { serviceCode: 'Delivery', payerType: 'Recipient', value: null },
+          { serviceCode: 'CashOnDelivery', payerType: 'Recipient', value: '40' },
+        ],
+      },
+      options: { paymentStatuses: {} },
+    });
+    await handOver(owing);
+    const task = await startedDelivery(owing.number);
+    await kit.refused(
+      COURIER,
+      'PUT',
+      `tasks/${task.id}/status-executor`,
+      done(task),
+      422,
+      'DELIVERY_MONEY_DUE',
+    );
+    expect((await read(owing)).status).toBe('Accepted');
+  });
+
+  it('refuses a shipment that is not waiting for delivery, or unknown', async () => {
+    const parcel = await visits.toIssue();
+    await handOver(parcel);
+    const unknown = await startedDelivery('SHPL9999999990');
+    await kit.refused(
+      COURIER,
+      'PUT',
+      `tasks/${unknown.id}/status-executor`,
+      done(unknown),
+      422,
+      'DELIVERY_SHIPMENT_UNKNOWN',
+    );
+    const first = await startedDelivery(parcel.number);
+    await kit.ok(COURIER, 'PUT', `tasks/${first.id}/status-executor`, done(first));
+    const again = await startedDelivery(parcel.number);
+    await kit.refused(
+      COURIER,
+      'PUT',
+      `tasks/${again.id}/status-executor`,
+      done(again),
+      422,
+      'DELIVERY_SHIPMENT_NOT_ACCEPTED',
+    );
+  });
+});
