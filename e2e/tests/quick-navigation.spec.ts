@@ -136,7 +136,10 @@ async function walkPaths(request: APIRequestContext, login: string): Promise<str
     REGISTERS_MAPS_FIRST.map((register) => firstRowPath(request, api, register)),
   );
   // One register per route: the generic editor opens a register with a map.
-  for (const path of rowPaths) if (path && !opened.has(routeOf(path)!)) add(routeOf(path), path);
+  for (const path of rowPaths) {
+    const route = path ? routeOf(path) : undefined;
+    if (route && !opened.has(route)) add(route, path);
+  }
   for (const [route, path] of await taskPaths(request, api)) add(route, path);
   const nested = await Promise.all(
     ROUTE_NAMES.map(async (route) => (opened.has(route) ? undefined : nestedRecordPath(request, api, route))),
@@ -233,7 +236,7 @@ async function walk(page: Page, paths: readonly string[], seed: number): Promise
   });
 }
 
-/** Who walks: an administrator, a branch clerk, a dispatcher, a courier in the mobile app. */
+/** Who walks: an administrator, a branch clerk (operator), a dispatcher, a courier in the mobile app. */
 const WALKERS = [
   { login: 'administrator.god', rounds: 3, phone: false },
   { login: 'operator', rounds: 1, phone: false },
