@@ -134,6 +134,9 @@ export function CreateScanDialog(props: {
     >
       <Form
         form={form}
+        // Its own name prefixes the fields' ids: the scanning list's filters beside it use the same
+        // field names, and a label must point at this dialog's input.
+        name="create-scan"
         layout="vertical"
         data-testid="create-scan-form"
         onKeyDown={(event) => {
