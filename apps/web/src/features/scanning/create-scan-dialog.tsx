@@ -173,7 +173,6 @@ export function CreateScanDialog(props: {
               onSearch={searchVehicles}
               onSelect={(number: string) => form.setFieldValue('vehicleNumber', number)}
               autoFocus={!isCourierScan(type) || pudoReceiving}
-              // antd's AutoComplete does not take the item's label as its name: say it.
               aria-label={t(`${S}.fields.vehicleNumber`)}
               data-testid="create-scan-vehicle"
             />
