@@ -197,6 +197,56 @@ describe('cash on delivery at issuance', () => {
   });
 });
 
+describe('a document leaving its visit takes its money back (issue 24)', () => {
+  it('refunds the visit’s payment for that shipment: fees owed again, the amount to collect again', async () => {
+    const parcel = await codParcel('45.67');
+    const visit = await issuingVisit(parcel);
+    const taken = await collect(visit, parcel);
+    await kit.ok('operator', 'DELETE', `visits/${visit.id}/documents/${parcel.id}`);
+    const payment = await kit.ok<Payment>('administrator.god', 'GET', `payments/${taken.id}`);
+    expect(payment.lastStatus).toBe('refunded');
+    const back = await kit.ok<Shipment>('operator', 'GET', `shipments/${parcel.id}`);
+    expect(back.cashOnDelivery?.status).toBe('ToCollect');
+    expect(
+      back.services.filter((service) => service.cost > 0).map((service) => service.paymentStatus),
+    ).toEqual(back.services.filter((service) => service.cost > 0).map(() => 'NeedPay'));
+    expect((await payables('administrator.god', `?search=${parcel.number}`)).items).toEqual([]);
+    // Nothing is owed in the visit any more: it ends.
+    expect((await kit.ok<VisitCanEnd>('operator', 'GET', `visits/${visit.id}/can-end`)).due).toEqual([]);
+  });
+
+  it('refuses, refunding nothing, when the payment also pays for another document of the visit', async () => {
+    const first = await codParcel('10');
+    const second = await codParcel('20');
+    const visit = await issuingVisit(first);
+    await kit.addDocument('operator', visit.id, second.id);
+    const both = await kit.ok<Created>(
+      'operator',
+      'POST',
+      'payments',
+      {
+        paymentSystem: 'card',
+        visitId: visit.id,
+        services: [...feeLines(first), codLine(first), ...feeLines(second), codLine(second)],
+      },
+      201,
+    );
+    const refusal = await kit.refused(
+      'operator',
+      'DELETE',
+      `visits/${visit.id}/documents/${first.id}`,
+      undefined,
+      'PAYMENT_COVERS_OTHERS',
+    );
+    expect(refusal.message).toContain(both.number);
+    expect((await kit.ok<Payment>('administrator.god', 'GET', `payments/${both.id}`)).lastStatus).toBe(
+      'paid',
+    );
+    const visitNow = await kit.ok<Visit>('operator', 'GET', `visits/${visit.id}`);
+    expect(visitNow.documents.map((document) => document.documentId)).toContain(first.id);
+  });
+});
+
 describe('cash on delivery owed to senders', () => {
   it('is paid out per sender: collected → awaiting payout → paid off, reconciled to the cent', async () => {
     const tin = `PL${Date.now() % 10_000_000_000}`;

@@ -1,5 +1,5 @@
 import { type Payment, type PaymentLastStatus, roundMoney } from '@console/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
@@ -140,6 +140,50 @@ export async function cancelPayments(
     user,
     rows.map((row) => row.id),
   );
+}
+
+/**
+ * A shipment's document leaving its visit takes its money back: the visit's standing payments for
+ * that shipment (its fees, its cash on delivery) are refunded — their sources owed again, their
+ * status `refunded`. A payment that also pays for something else cannot be split here: refused with
+ * its number, nothing refunded. Answers the refunded payments' numbers.
+ */
+export async function refundVisitPaymentsOf(
+  tx: Transaction,
+  user: AuthUser,
+  visitId: string,
+  shipmentId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.visitId, visitId),
+        isNull(payments.deletedAt),
+        ne(payments.lastStatus, 'refunded'),
+        sql`${payments.services} @> ${JSON.stringify([{ sourceId: shipmentId }])}::jsonb`,
+      ),
+    )
+    .for('update');
+  const shared = rows.find((row) => row.services.some((line) => line.sourceId !== shipmentId));
+  if (shared)
+    throw businessRule(
+      'PAYMENT_COVERS_OTHERS',
+      `Payment ${shared.number} also pays for other documents of the visit: cancel it in Payments first, then take payment again for the rest`,
+    );
+  for (const row of rows) {
+    await restorePaymentSources(tx, row);
+    await setStatus(tx, user, row, 'refunded');
+    await recordAudit(tx, user, {
+      action: 'refund-with-document',
+      entity: 'payments',
+      entityId: row.id,
+      before: { lastStatus: row.lastStatus },
+      after: { lastStatus: 'refunded', visitId, shipmentId },
+    });
+  }
+  return rows.map((row) => row.number);
 }
 
 /**

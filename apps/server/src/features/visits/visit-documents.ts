@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { isBlockedShipment } from '../conditions/condition-checks.ts';
 import { lockOrder } from '../orders/order-service.ts';
 import { addOrderToVisit, isOrderPaid } from '../orders/order-visit.ts';
+import { refundVisitPaymentsOf } from '../payments/payment-operations.ts';
 import { readShipments } from '../shipments/shipment-workflow.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
@@ -212,6 +213,9 @@ export async function removeDocument(
         : DELETION_MESSAGES[blocker.reason]();
     throw businessRule(CODES.documentNotDeletable, message);
   }
+  // Whatever the visit took for the shipment goes back with it (issue 24: a parcel refused by a
+  // blocking condition had been charged, and its document left with the money kept).
+  if (document.documentType === 'Shipment') await refundVisitPaymentsOf(tx, user, visitId, documentId);
   await tx.delete(visitDocuments).where(eq(visitDocuments.id, document.id));
   await touchVisit(tx, visitId);
   await recordAudit(tx, user, {
