@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_OPERATOR_SYMBOLS, type ConditionOperatorName } from '../constants.ts';
+import { COUNTRY_CODES } from '../country-profile.ts';
 import { SERVICE_CODE_LIST } from '../shipments/shipment-model.ts';
 import { CUSTOMS_ZONES, PAYER_TYPES } from '../statuses.ts';
 import { countryCodeSchema } from '../validation.ts';
@@ -71,8 +72,23 @@ export interface ConditionProperty {
   kind: PropertyKind;
   /** Unit the clerk sees (kg, cm); the facts carry the value in it. */
   unit?: 'kg' | 'cm' | 'pcs' | 'money';
-  /** Values to choose from (countries are typed as codes). */
+  /** The only values it may hold, to choose from (countries by their ISO code). */
   options?: readonly string[];
+}
+
+/** Operators that order values (`<`, `>`, `<=`, `>=`): for numbers only. */
+export const ORDERED_CONDITION_OPERATORS: ReadonlySet<ConditionOperatorName> = new Set([
+  'Less',
+  'Greater',
+  'GreaterEqual',
+  'LessEqual',
+]);
+
+/** The operators a property offers: a country or a payer is equal or not, never "greater". */
+export function operatorsOf(property: ConditionProperty | undefined): ConditionOperatorName[] {
+  return CONDITION_OPERATOR_NAMES.filter(
+    (name) => property?.kind === 'number' || !ORDERED_CONDITION_OPERATORS.has(name),
+  );
 }
 
 /**
@@ -90,8 +106,8 @@ export const CONDITION_PROPERTIES: readonly ConditionProperty[] = [
   { name: 'declaredValue', kind: 'number', unit: 'money' },
   { name: 'declaredValueCurrency', kind: 'text' },
   { name: 'codAmount', kind: 'number', unit: 'money' },
-  { name: 'senderCountryCode', kind: 'text' },
-  { name: 'recipientCountryCode', kind: 'text' },
+  { name: 'senderCountryCode', kind: 'text', options: COUNTRY_CODES },
+  { name: 'recipientCountryCode', kind: 'text', options: COUNTRY_CODES },
   { name: 'senderCustomsZone', kind: 'text', options: CUSTOMS_ZONES },
   { name: 'recipientCustomsZone', kind: 'text', options: CUSTOMS_ZONES },
   { name: 'internationalShipping', kind: 'text', options: ['true', 'false'] },
@@ -126,10 +142,22 @@ export const budSchema = z
   })
   .refine(
     (bud) =>
-      !['Less', 'Greater', 'GreaterEqual', 'LessEqual'].includes(bud.operator) ||
+      !ORDERED_CONDITION_OPERATORS.has(bud.operator) ||
       bud.propValue ||
       bud.values.every((value) => Number.isFinite(Number(value))),
     { message: 'condition.number_expected', path: ['values'] },
+  )
+  .refine((bud) => operatorsOf(conditionPropertyByName.get(bud.property)).includes(bud.operator), {
+    message: 'condition.operator_not_allowed',
+    path: ['operator'],
+  })
+  // A value outside the property's list never matches ("Germ" for a country): refused, not kept.
+  .refine(
+    (bud) => {
+      const options = conditionPropertyByName.get(bud.property)?.options;
+      return !options || bud.values.every((value) => options.includes(value));
+    },
+    { message: 'condition.value_not_allowed', path: ['values'] },
   );
 export type Bud = z.infer<typeof budSchema>;
 

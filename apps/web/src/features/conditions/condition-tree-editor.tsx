@@ -2,17 +2,24 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type Branch,
   type Bud,
-  CONDITION_OPERATOR_NAMES,
   CONDITION_OPERATOR_SYMBOLS,
   type ConditionProperty,
   conditionPropertyByName,
+  findCountryProfile,
+  ORDERED_CONDITION_OPERATORS,
+  operatorsOf,
 } from '@console/domain';
 import { Button, Card, Checkbox, Flex, Input, Segmented, Select } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ck, propertyLabel } from './condition-words.ts';
 
-const ORDERED = new Set(['Less', 'Greater', 'GreaterEqual', 'LessEqual']);
+/** A listed value as the list shows it: a country with its name (`DE · Germany`). */
+function optionLabel(property: ConditionProperty | undefined, value: string): string {
+  if (!property?.name.endsWith('CountryCode')) return value;
+  const country = findCountryProfile(value);
+  return country ? `${value} · ${country.countryName}` : value;
+}
 
 export function emptyBud(): Bud {
   return { property: 'actualWeight', operator: 'Greater', values: [], propValue: null };
@@ -32,7 +39,7 @@ function BudEditor(props: {
   const { t } = useTranslation();
   const { bud, properties, path, disabled } = props;
   const property = conditionPropertyByName.get(bud.property);
-  const ordered = ORDERED.has(bud.operator);
+  const ordered = ORDERED_CONDITION_OPERATORS.has(bud.operator);
   const propertyOptions = properties.map((candidate) => ({
     value: candidate.name,
     label: propertyLabel(t, candidate),
@@ -47,14 +54,19 @@ function BudEditor(props: {
         value={bud.property}
         options={propertyOptions}
         disabled={disabled}
-        onChange={(name: string) => props.onChange({ ...bud, property: name, values: [], propValue: null })}
+        onChange={(name: string) => {
+          // A country offers no `<`: an operator the new property does not take falls back to Equal.
+          const allowed = operatorsOf(conditionPropertyByName.get(name));
+          const operator = allowed.includes(bud.operator) ? bud.operator : 'Equal';
+          props.onChange({ ...bud, property: name, operator, values: [], propValue: null });
+        }}
       />
       <Select
         aria-label={t(ck('tree.operator'))}
         className="condition-bud-operator"
         value={bud.operator}
         disabled={disabled}
-        options={CONDITION_OPERATOR_NAMES.map((name) => ({
+        options={operatorsOf(property).map((name) => ({
           value: name,
           label: CONDITION_OPERATOR_SYMBOLS[name],
         }))}
@@ -62,7 +74,7 @@ function BudEditor(props: {
           props.onChange({
             ...bud,
             operator,
-            values: ORDERED.has(operator) ? bud.values.slice(0, 1) : bud.values,
+            values: ORDERED_CONDITION_OPERATORS.has(operator) ? bud.values.slice(0, 1) : bud.values,
           })
         }
       />
@@ -94,19 +106,14 @@ function BudEditor(props: {
         <Select
           aria-label={t(ck('tree.values'))}
           className="condition-bud-values"
-          mode="tags"
+          // A property with a list takes only its values ("Germ" is no country); others any text.
+          mode={property?.options ? 'multiple' : 'tags'}
+          showSearch={{ optionFilterProp: 'label' }}
           value={bud.values}
           disabled={disabled}
-          tokenSeparators={[',', ' ']}
-          options={(property?.options ?? []).map((value) => ({ value, label: value }))}
-          onChange={(values: string[]) =>
-            props.onChange({
-              ...bud,
-              values: values.map((value) =>
-                property?.name.endsWith('CountryCode') ? value.toUpperCase() : value,
-              ),
-            })
-          }
+          tokenSeparators={property?.options ? undefined : [',', ' ']}
+          options={(property?.options ?? []).map((value) => ({ value, label: optionLabel(property, value) }))}
+          onChange={(values: string[]) => props.onChange({ ...bud, values })}
         />
       )}
       <Checkbox
