@@ -8,7 +8,15 @@ import {
   SaveOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { type CustomsStatus, GOODS_PURPOSES, GOODS_UNITS, type HsCode, hasAnyRole } from '@console/domain';
+import {
+  COUNTRY_CODES,
+  COUNTRY_PROFILES,
+  type CustomsStatus,
+  GOODS_PURPOSES,
+  GOODS_UNITS,
+  type HsCode,
+  hasAnyRole,
+} from '@console/domain';
 import {
   Alert,
   App,
@@ -50,6 +58,17 @@ import {
   toGoodsLines,
   toLineValues,
 } from './customs-lines.ts';
+
+/** ISO currencies in use (countries-list's), by code: a typed "zł" or "PLZ" is no currency. */
+const CURRENCY_OPTIONS = [...new Set(Object.values(COUNTRY_PROFILES).map((profile) => profile.currencyCode))]
+  .filter(Boolean)
+  .sort()
+  .map((code) => ({ value: code, label: code }));
+/** Countries of origin by ISO code and name (`CN · China`). */
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({
+  value: code,
+  label: `${code} · ${COUNTRY_PROFILES[code].countryName}`,
+}));
 
 const T = 'admin.pages.customs';
 
@@ -327,6 +346,8 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                       <Form.Item
                         name={[field.name, 'hsCode']}
                         label={t(`${T}.editor.hs_code`)}
+                        // Judged when the clerk leaves the field (and on save), not red at every digit typed.
+                        validateTrigger="onBlur"
                         rules={[
                           required,
                           { pattern: /^(\d{6}|\d{8}|\d{10})$/, message: t(`${T}.errors.hs_code`) },
@@ -400,10 +421,9 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                       <Form.Item
                         name={[field.name, 'currencyCode']}
                         label={t(`${T}.editor.currency`)}
-                        rules={[required, { pattern: /^[A-Za-z]{3}$/ }]}
-                        normalize={(value: string) => value.toUpperCase()}
+                        rules={[required]}
                       >
-                        <Input maxLength={3} />
+                        <Select showSearch={{ optionFilterProp: 'label' }} options={CURRENCY_OPTIONS} />
                       </Form.Item>
                     </Col>
                     <Col xs={12} md={4}>
@@ -424,10 +444,9 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                       <Form.Item
                         name={[field.name, 'countryOfOrigin']}
                         label={t(`${T}.editor.origin`)}
-                        rules={[required, { pattern: /^[A-Za-z]{2}$/ }]}
-                        normalize={(value: string) => value.toUpperCase()}
+                        rules={[required]}
                       >
-                        <Input maxLength={2} />
+                        <Select showSearch={{ optionFilterProp: 'label' }} options={COUNTRY_OPTIONS} />
                       </Form.Item>
                     </Col>
                   </Row>
