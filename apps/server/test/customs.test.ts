@@ -408,6 +408,11 @@ describe('customs data hub', () => {
         goods({ value: '24.20', hsCode: '090210', description: 'Green tea, "sencha"' }),
       ],
     });
+    // Made long before its goods were declared: the CN 23 is dated by the declaration (issue 24).
+    await t.database.db
+      .update(shipments)
+      .set({ createdAt: new Date('2025-01-05T10:00:00Z') })
+      .where(eq(shipments.id, first.id));
     const second = await international(1);
     await kit.ok('broker', 'POST', 'shipments/customs/data', {
       shipmentId: second.id,
@@ -431,6 +436,7 @@ describe('customs data hub', () => {
     expect(stdout).toContain(first.number);
     expect(stdout).toContain(second.number);
     expect(stdout).toContain('Documents');
+    expect(stdout).not.toContain('2025-01-05');
 
     const csv = await t.app.inject({
       method: 'GET',

@@ -53,6 +53,8 @@ export interface Cn23Input {
   shipment: Shipment;
   status: string;
   lines: CustomsGoodsLine[];
+  /** When the customs data was last saved: the declaration's date, not the shipment's creation. */
+  declaredAt: Date;
 }
 
 function renderCn23(doc: Doc, input: Cn23Input, timeZone: string) {
@@ -62,7 +64,7 @@ function renderCn23(doc: Doc, input: Cn23Input, timeZone: string) {
   const page = new PageWriter(doc, A4_SIZE, 15 * MM);
   page.text(`${CN23.title}    ${CN23.code}`, { size: 14, bold: true });
   page.field('Shipment', shipment.number, 10);
-  page.field('Date', dateTime(printable.createdAt, timeZone), 10);
+  page.field('Date', dateTime(input.declaredAt.toISOString(), timeZone), 10);
   page.field(CN23.status, input.status, 10);
   page.gap(4);
   page.barcode(shipment.number, { height: 12 * MM, maxWidth: 80 * MM, textSize: 9 });

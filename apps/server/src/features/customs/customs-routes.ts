@@ -95,6 +95,7 @@ export async function customsRoutes(app: FastifyInstance, options: { db: Databas
           shipment: row.shipment,
           status: row.customs!.status,
           lines: row.customs!.lines,
+          declaredAt: row.customs!.updatedAt,
         })),
         request.query.timeZone,
       );
