@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { addError, addNotice } from '../../api/error-list.ts';
 import { userKeys } from '../auth/use-current-user.ts';
 import { PrintError } from '../printing/print-document.ts';
-import { PRINTER_SETTINGS_PATH } from '../printing/use-print.ts';
+import { browserPrintNotice, PRINTER_SETTINGS_PATH } from '../printing/use-print.ts';
 import { fetchUserSettings } from '../settings/settings-api.ts';
 import { printReceipt } from './receipt-print.ts';
 
@@ -29,10 +29,11 @@ export function ReceiptButtons(props: { paymentId: string; size?: 'small' | 'mid
         queryFn: fetchUserSettings,
       });
       const outcome = await printReceipt(props.paymentId, format, settings, i18n.language);
-      addNotice({
-        type: outcome.via === 'browser' ? 'info' : 'success',
-        title: outcome.via === 'browser' ? t('admin.printing.browser_dialog') : t(`${T}.receipt_sent`),
-      });
+      addNotice(
+        outcome.via === 'browser'
+          ? browserPrintNotice(t, outcome.noPrinter === true, navigate)
+          : { type: 'success', title: t(`${T}.receipt_sent`) },
+      );
     } catch (error) {
       if (error instanceof PrintError) {
         if (error.messageKey.endsWith('no_printer')) void navigate(PRINTER_SETTINGS_PATH);

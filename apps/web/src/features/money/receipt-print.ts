@@ -9,7 +9,10 @@ import {
 } from '../printing/print-service-client.ts';
 import { fetchReceipt } from './money-api.ts';
 
-export type ReceiptOutcome = { via: 'print-service'; printer: string } | { via: 'browser' };
+export type ReceiptOutcome =
+  | { via: 'print-service'; printer: string }
+  /** `noPrinter`: none of the format's type is set up, so the browser printed it. */
+  | { via: 'browser'; noPrinter?: boolean };
 
 /** The tape receipt goes to the tape printer (like the citizen form), the A4 one to the A4 printer. */
 export function receiptPrinter(format: ReceiptFormat, settings: Pick<UserSettings, 'printers'>) {
@@ -28,8 +31,11 @@ export async function printReceipt(
   language?: string,
 ): Promise<ReceiptOutcome> {
   const printer = receiptPrinter(format, settings);
-  if (!printer) throw new PrintError(NO_PRINTER_KEY);
   const pdf = await fetchReceipt(paymentId, format, language);
+  if (!printer) {
+    printPdfInBrowser(pdf);
+    return { via: 'browser', noPrinter: true };
+  }
   try {
     await addJob({
       file: await toBase64(pdf),

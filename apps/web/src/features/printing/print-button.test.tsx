@@ -14,15 +14,18 @@ import { apiClient } from '../../api/client.ts';
 import { useErrorList } from '../../api/error-list.ts';
 import { createI18n } from '../../i18n/i18n.ts';
 import { userKeys } from '../auth/use-current-user.ts';
+import { printPdfInBrowser } from './browser-print.ts';
 import { PrintButton, type PrintButtonProps } from './print-button.tsx';
 import { DEFAULT_PRINT_SERVICE_URL } from './print-service-client.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
+vi.mock('./browser-print.ts', () => ({ printPdfInBrowser: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   useErrorList.setState({ notices: [] });
+  vi.mocked(printPdfInBrowser).mockReset();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -89,18 +92,22 @@ describe('PrintButton', () => {
     expect(screen.getByRole('menuitem', { name: /Search coupon/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('without a printer for the form, reports no printer and opens the printer settings', async () => {
+  it('without a printer for the form, prints through the browser and stays, offering the printer settings', async () => {
     const { router } = renderButton({ kinds: ['marking'] });
     await userEvent.click(await screen.findByRole('button', { name: /Marking/ }));
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-    expect(router.state.location.hash).toBe('#settings-printers');
-    expect(useErrorList.getState().notices).toEqual([
-      expect.objectContaining({
-        type: 'error',
-        title: 'No printer is set up for this document. Add one in the settings.',
-      }),
-    ]);
+    await waitFor(() => expect(printPdfInBrowser).toHaveBeenCalledTimes(1));
+    // The clerk stays where they work (issue 24: a visit was left for the settings page).
+    expect(router.state.location.pathname).toBe('/');
     expect(fetchMock).not.toHaveBeenCalled();
+    const [notice] = useErrorList.getState().notices;
+    expect(notice).toMatchObject({
+      type: 'info',
+      title: "No printer of this kind is set up: the document opens in the browser's print dialog",
+      action: { label: 'Printer settings' },
+    });
+    // The settings are one click away, when the clerk chooses.
+    notice!.action!.onClick();
+    await waitFor(() => expect(router.state.location.hash).toBe('#settings-printers'));
   });
 
   it('prints on the sticker printer through the print service', async () => {

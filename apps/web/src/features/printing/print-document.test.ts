@@ -6,7 +6,6 @@ import { printPdfInBrowser } from './browser-print.ts';
 import {
   FAILED_QUEUE_KEY,
   NO_PRINTER_KEY,
-  PrintError,
   printCopies,
   printDocument,
   printerFor,
@@ -58,18 +57,18 @@ function postedJobs(): { file: string; deviceUri: string; amountOfCopies: number
 }
 
 describe('printDocument', () => {
-  it('without a printer for the form, says so and opens the printer settings', async () => {
+  it('without a printer for the form, prints it through the browser and leaves the settings alone', async () => {
     const openPrinterSettings = vi.fn();
-    const failure = printDocument({
+    const outcome = await printDocument({
       kind: 'marking',
       ids: ['s1'],
       settings: { printers: [a4, tape] },
       openPrinterSettings,
     });
-    await expect(failure).rejects.toBeInstanceOf(PrintError);
-    await expect(failure).rejects.toMatchObject({ messageKey: NO_PRINTER_KEY });
-    expect(openPrinterSettings).toHaveBeenCalledTimes(1);
-    expect(requestedUrls).toEqual([]);
+    expect(outcome).toEqual({ via: 'browser', printer: null });
+    expect(printPdfInBrowser).toHaveBeenCalledTimes(1);
+    expect(openPrinterSettings).not.toHaveBeenCalled();
+    expect(requestedUrls).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -43,7 +43,7 @@ export interface PrintDocumentRequest {
   /** Printed on the search coupon. */
   clientName?: string;
   settings: Pick<UserSettings, 'printers'>;
-  /** Shows the printer settings; called when no printer takes this form. */
+  /** Shows the printer settings; called when the print service has no such printer. */
   openPrinterSettings(): void;
   /** The shipments' countries; the citizen form needs them to know its number of copies. */
   countries?: readonly ShipmentCountries[];
@@ -51,20 +51,23 @@ export interface PrintDocumentRequest {
 
 export type PrintOutcome =
   | { via: 'print-service'; printer: Printer; copies: number }
-  | { via: 'browser'; printer: Printer };
+  /** `printer` null: none of this print type is set up, so the browser printed it. */
+  | { via: 'browser'; printer: Printer | null };
 
 /**
  * Prints a form of the given shipments on the user's printer for its print type: fetches the PDF,
  * sends it to the local print service, and falls back to the browser's print dialog when the
- * service does not answer. Rejects with `PrintError` (no printer, failed queue) or the API's error.
+ * service does not answer or no printer of the type is set up. Rejects with `PrintError` (no printer, failed queue) or the API's error.
  */
 export async function printDocument(request: PrintDocumentRequest): Promise<PrintOutcome> {
   const printer = printerFor(request.kind, request.settings);
-  if (!printer) {
-    request.openPrinterSettings();
-    throw new PrintError(NO_PRINTER_KEY);
-  }
   const pdf = await fetchPrintForm(request.kind, request.ids, request.clientName);
+  // No printer of this type yet: the browser prints it and the clerk stays where they work (a
+  // visit left for the settings page in the middle of a customer, issue 24).
+  if (!printer) {
+    printPdfInBrowser(pdf);
+    return { via: 'browser', printer: null };
+  }
   const copies = printCopies(request.kind, printer, request.countries);
   try {
     await addJob({ file: await toBase64(pdf), deviceUri: printer.deviceUri, amountOfCopies: copies });
