@@ -81,3 +81,15 @@ describe('BaseMap removed while it moves', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
+
+describe('BaseMap on a scrolling page (issue 24)', () => {
+  it('leaves the mouse wheel to the page: no wheel zoom, the buttons and double click still zoom', () => {
+    let map: LeafletMap | undefined;
+    const view = renderMap((found) => {
+      map = found;
+    });
+    expect(map!.scrollWheelZoom.enabled()).toBe(false);
+    expect(map!.doubleClickZoom.enabled()).toBe(true);
+    view.unmount();
+  });
+});

@@ -62,7 +62,13 @@ export function BaseMap(props: {
   return (
     <>
       <div className="register-map" role="application" aria-label={props.label}>
-        <MapContainer center={props.center} zoom={props.zoom} style={{ height: '100%', width: '100%' }}>
+        {/* The wheel scrolls the page past the map; the map zooms with its buttons, a double click or pinch. */}
+        <MapContainer
+          center={props.center}
+          zoom={props.zoom}
+          scrollWheelZoom={false}
+          style={{ height: '100%', width: '100%' }}
+        >
           <TileLayer
             url={tileUrl()}
             attribution={TILE_ATTRIBUTION}
