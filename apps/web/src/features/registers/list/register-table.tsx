@@ -19,6 +19,7 @@ import { DATE_TIME_FORMAT } from './cell-format.ts';
 import { cellLabel } from './cell-label.ts';
 import { columnFit, fitCell } from './column-fit.tsx';
 import { rowPath } from './row-opening.ts';
+import { StickyScrollbar } from './sticky-scrollbar.tsx';
 
 /** antd tag colours of the tone scale (platform §4). */
 export const TONE_COLORS: Readonly<Record<Tone, string>> = {
@@ -169,51 +170,53 @@ export function RegisterTable(props: {
   }));
 
   return (
-    <Table<RegisterRecord>
-      className="register-table"
-      size="middle"
-      columns={columns}
-      dataSource={props.rows}
-      rowKey={(record) => recordKey(register, record) ?? JSON.stringify(record)}
-      loading={props.loading}
-      scroll={{ x: 'max-content' }}
-      rowClassName={(record) => (record.deletedAt ? 'register-row-deleted' : '')}
-      locale={props.empty === undefined ? undefined : { emptyText: props.empty }}
-      onChange={(_pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') props.onSortChange?.(sortOfChange(sorter));
-      }}
-      rowSelection={{
-        type: 'radio',
-        columnWidth: 40,
-        selectedRowKeys: props.selectedKey === null ? [] : [props.selectedKey],
-        onChange: (_keys, rows) => props.onSelect(rows[0] ?? null),
-      }}
-      onRow={(record) => ({
-        onClick: () => props.onSelect(record),
-        onDoubleClick: () => {
-          if (props.onOpen) {
-            props.onOpen(record);
-            return;
-          }
-          const key = recordKey(register, record);
-          const path = key === undefined ? undefined : rowPath(register, key);
-          if (path !== undefined) void navigate(path);
-        },
-      })}
-      pagination={{
-        current: props.page,
-        pageSize: DEFAULT_PAGE_SIZE,
-        // One row past the bound keeps the page after it reachable; the label says "more than".
-        total: props.totalIsLowerBound ? props.total + 1 : props.total,
-        showSizeChanger: false,
-        showTotal: (_total, range) =>
-          t(props.totalIsLowerBound ? 'registers.list.rangeMoreThan' : 'registers.list.range', {
-            from: range[0],
-            to: range[1],
-            total: props.total,
-          }),
-        onChange: props.onPageChange,
-      }}
-    />
+    <StickyScrollbar>
+      <Table<RegisterRecord>
+        className="register-table"
+        size="middle"
+        columns={columns}
+        dataSource={props.rows}
+        rowKey={(record) => recordKey(register, record) ?? JSON.stringify(record)}
+        loading={props.loading}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(record) => (record.deletedAt ? 'register-row-deleted' : '')}
+        locale={props.empty === undefined ? undefined : { emptyText: props.empty }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') props.onSortChange?.(sortOfChange(sorter));
+        }}
+        rowSelection={{
+          type: 'radio',
+          columnWidth: 40,
+          selectedRowKeys: props.selectedKey === null ? [] : [props.selectedKey],
+          onChange: (_keys, rows) => props.onSelect(rows[0] ?? null),
+        }}
+        onRow={(record) => ({
+          onClick: () => props.onSelect(record),
+          onDoubleClick: () => {
+            if (props.onOpen) {
+              props.onOpen(record);
+              return;
+            }
+            const key = recordKey(register, record);
+            const path = key === undefined ? undefined : rowPath(register, key);
+            if (path !== undefined) void navigate(path);
+          },
+        })}
+        pagination={{
+          current: props.page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          // One row past the bound keeps the page after it reachable; the label says "more than".
+          total: props.totalIsLowerBound ? props.total + 1 : props.total,
+          showSizeChanger: false,
+          showTotal: (_total, range) =>
+            t(props.totalIsLowerBound ? 'registers.list.rangeMoreThan' : 'registers.list.range', {
+              from: range[0],
+              to: range[1],
+              total: props.total,
+            }),
+          onChange: props.onPageChange,
+        }}
+      />
+    </StickyScrollbar>
   );
 }
