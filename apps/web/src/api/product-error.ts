@@ -40,3 +40,15 @@ export class ProductError extends Error {
 export function isCancelledError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === CANCELLED_CODE;
 }
+
+/**
+ * The record a screen asked for does not exist: 404, or a 400 that refused only the path's own
+ * parameters (an id that is no uuid, a number of the wrong shape), which names no record either.
+ * A record screen then says "not found", not "Request validation failed".
+ */
+export function isRecordNotFound(error: unknown): boolean {
+  if (!(error instanceof ProductError)) return false;
+  if (error.status === 404) return true;
+  const fields = Object.keys(error.errors ?? {});
+  return error.status === 400 && fields.length > 0 && fields.every((field) => field.startsWith('params.'));
+}

@@ -20,7 +20,7 @@ import { type ReactElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { addError, addNotice } from '../../api/error-list.ts';
-import { ProductError } from '../../api/product-error.ts';
+import { isRecordNotFound } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
@@ -43,7 +43,7 @@ export function OrderPage(): ReactElement {
   );
   useSyncTabWithRoute('order_edit', params, label);
   if (query.error) {
-    const notFound = query.error instanceof ProductError && query.error.status === 404;
+    const notFound = isRecordNotFound(query.error);
     return (
       <Result
         status={notFound ? '404' : 'error'}

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ProductError } from '../../api/product-error.ts';
+import { isRecordNotFound } from '../../api/product-error.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { checkPudoParcel, pudoKeys } from './pudo-api.ts';
@@ -34,7 +34,7 @@ export function PudoCheckParcelPage(): ReactElement {
     setNumber(value);
   };
 
-  const notFound = check.error instanceof ProductError && check.error.status === 404;
+  const notFound = isRecordNotFound(check.error);
   const parcel = check.data;
   return (
     <Flex vertical gap={12} className="pudo-page">

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiClient } from '../../api/client.ts';
 import { addError } from '../../api/error-list.ts';
-import { ProductError } from '../../api/product-error.ts';
+import { isRecordNotFound, ProductError } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
@@ -67,7 +67,7 @@ export function ProblemParcelPage(): ReactElement {
   useSyncTabWithRoute('problem_parcel_edit', params, label);
   const showLoader = useDelayedLoading(query.isLoading);
   if (query.error) {
-    const notFound = query.error instanceof ProductError && query.error.status === 404;
+    const notFound = isRecordNotFound(query.error);
     return (
       <Result
         status={notFound ? '404' : 'error'}

@@ -3,7 +3,7 @@ import { Flex, Result, Spin } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ProductError } from '../../api/product-error.ts';
+import { isRecordNotFound } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { PageHeader } from '../layout/page-header.tsx';
@@ -37,7 +37,7 @@ export function ScanEditPage(): ReactElement {
   const showLoader = useDelayedLoading(query.isLoading);
 
   if (query.error) {
-    const notFound = query.error instanceof ProductError && query.error.status === 404;
+    const notFound = isRecordNotFound(query.error);
     return (
       <Result
         status={notFound ? '404' : 'error'}

@@ -4,7 +4,7 @@ import { Card, Descriptions, Empty, Flex, Result, Skeleton, Table, Tag, Typograp
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ProductError } from '../../api/product-error.ts';
+import { isRecordNotFound } from '../../api/product-error.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { clockTime, kilometres, windowText } from '../courier-routes/route-times.ts';
 import { RoutesMap } from '../courier-routes/routes-map.tsx';
@@ -28,7 +28,7 @@ export function PersonalTaskPage(): ReactElement {
   });
   const header = <PageHeader title={t('routes.personal_task')} />;
   if (personal.isError) {
-    const notFound = personal.error instanceof ProductError && personal.error.status === 404;
+    const notFound = isRecordNotFound(personal.error);
     return (
       <>
         {header}

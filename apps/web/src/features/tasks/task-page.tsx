@@ -26,7 +26,7 @@ import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ProductError } from '../../api/product-error.ts';
+import { isRecordNotFound, ProductError } from '../../api/product-error.ts';
 import { useRouteName } from '../../app/route-handle.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -50,7 +50,7 @@ export function TaskPage(): ReactElement {
   const routeName = useRouteName();
   const task = useQuery({ queryKey: taskKeys.detail(id), queryFn: () => fetchTask(id), enabled: id !== '' });
   if (task.isError) {
-    const notFound = task.error instanceof ProductError && task.error.status === 404;
+    const notFound = isRecordNotFound(task.error);
     return (
       <Result
         status={notFound ? '404' : 'error'}

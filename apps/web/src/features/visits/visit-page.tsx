@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ProductError } from '../../api/product-error.ts';
+import { isRecordNotFound } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ConditionNotices } from '../conditions/condition-notices.tsx';
@@ -38,7 +38,7 @@ export function VisitPage(): ReactElement {
   const showLoader = useDelayedLoading(data.loading);
 
   if (data.error) {
-    const notFound = data.error instanceof ProductError && data.error.status === 404;
+    const notFound = isRecordNotFound(data.error);
     return (
       <Result
         status={notFound ? '404' : 'error'}

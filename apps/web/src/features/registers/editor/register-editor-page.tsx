@@ -4,7 +4,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ProductError } from '../../../api/product-error.ts';
+import { isRecordNotFound } from '../../../api/product-error.ts';
 import { useDelayedLoading } from '../../../api/use-delayed-loading.ts';
 import { useRouteName } from '../../../app/route-handle.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
@@ -94,7 +94,7 @@ function RegisterEditor(props: {
     );
   }
   if (!creating && record.isError) {
-    const notFound = record.error instanceof ProductError && record.error.status === 404;
+    const notFound = isRecordNotFound(record.error);
     return (
       <>
         {header}

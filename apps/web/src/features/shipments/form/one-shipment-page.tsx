@@ -4,7 +4,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ProductError } from '../../../api/product-error.ts';
+import { isRecordNotFound } from '../../../api/product-error.ts';
 import { useDelayedLoading } from '../../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { useRegisterRecord } from '../../registers/register-api.ts';
@@ -98,7 +98,7 @@ function ExistingShipment({ id, query }: { id: string; query: ShipmentFormQuery 
   );
   const showLoader = useDelayedLoading(shipment.isPending);
   if (shipment.isError) {
-    const notFound = shipment.error instanceof ProductError && shipment.error.status === 404;
+    const notFound = isRecordNotFound(shipment.error);
     return (
       <Result
         status={notFound ? '404' : 'error'}
