@@ -89,6 +89,8 @@ describe('customs data hub', () => {
     );
     const row = (await screen.findByText('SHPL0000000042')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Incomplete')).toBeTruthy();
+    // The customs zone in words, not its code "(NeedInvoice)" (issue 24).
+    expect(row.textContent).toContain('(invoice needed)');
     const dialog = await openEditor();
     const total = await within(dialog).findByTestId('customs-lines-total');
     expect(total.textContent).toContain('64.30 EUR');

@@ -145,7 +145,7 @@ export function CustomsHubPage(): ReactElement {
             key: 'route',
             render: (_, item) =>
               `${item.senderCountryCode} → ${item.recipientCountryCode}${
-                item.recipientZone ? ` (${item.recipientZone})` : ''
+                item.recipientZone ? ` (${t(`${T}.zones.${item.recipientZone}`)})` : ''
               }`,
           },
           {
