@@ -68,6 +68,9 @@ async function startedDelivery(...numbers: string[]): Promise<Task> {
 }
 
 const done = (task: Task) => ({ status: 'Done', lockVersion: task.lockVersion });
+/** The courier's Done refused with the reason's code: the task stays as it was. */
+const refusedDone = (task: Task, code: string) =>
+  kit.refused(COURIER, 'PUT', `tasks/${task.id}/status-executor`, done(task), 422, code);
 const read = (shipment: Shipment) => kit.ok<Shipment>('administrator.god', 'GET', `shipments/${shipment.id}`);
 
 describe("a courier's delivery task done delivers its parcels (issue 24)", () => {
@@ -93,14 +96,7 @@ describe("a courier's delivery task done delivers its parcels (issue 24)", () =>
     const notHeld = await visits.toIssue();
     await handOver(held);
     const task = await startedDelivery(held.number, notHeld.number);
-    await kit.refused(
-      COURIER,
-      'PUT',
-      `tasks/${task.id}/status-executor`,
-      done(task),
-      422,
-      'DELIVERY_NOT_WITH_COURIER',
-    );
+    await refusedDone(task, 'DELIVERY_NOT_WITH_COURIER');
     expect((await read(held)).status).toBe('Accepted');
     expect((await kit.ok<Task>(COURIER, 'GET', `tasks/${task.id}`)).status).toBe('InProgress');
   });
@@ -118,14 +114,7 @@ describe("a courier's delivery task done delivers its parcels (issue 24)", () =>
     });
     await handOver(owing);
     const task = await startedDelivery(owing.number);
-    await kit.refused(
-      COURIER,
-      'PUT',
-      `tasks/${task.id}/status-executor`,
-      done(task),
-      422,
-      'DELIVERY_MONEY_DUE',
-    );
+    await refusedDone(task, 'DELIVERY_MONEY_DUE');
     expect((await read(owing)).status).toBe('Accepted');
   });
 
@@ -133,24 +122,10 @@ describe("a courier's delivery task done delivers its parcels (issue 24)", () =>
     const parcel = await visits.toIssue();
     await handOver(parcel);
     const unknown = await startedDelivery('SHPL9999999990');
-    await kit.refused(
-      COURIER,
-      'PUT',
-      `tasks/${unknown.id}/status-executor`,
-      done(unknown),
-      422,
-      'DELIVERY_SHIPMENT_UNKNOWN',
-    );
+    await refusedDone(unknown, 'DELIVERY_SHIPMENT_UNKNOWN');
     const first = await startedDelivery(parcel.number);
     await kit.ok(COURIER, 'PUT', `tasks/${first.id}/status-executor`, done(first));
     const again = await startedDelivery(parcel.number);
-    await kit.refused(
-      COURIER,
-      'PUT',
-      `tasks/${again.id}/status-executor`,
-      done(again),
-      422,
-      'DELIVERY_SHIPMENT_NOT_ACCEPTED',
-    );
+    await refusedDone(again, 'DELIVERY_SHIPMENT_NOT_ACCEPTED');
   });
 });

@@ -1,10 +1,11 @@
-import type { RouteName } from '@console/domain';
-import type { ComponentType } from 'react';
+import { ROUTES, type RouteName } from '@console/domain';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
+import { FullPageLoader, PageLoader } from '../features/layout/full-page-loader.tsx';
 import { RootLayout } from '../features/layout/root-layout.tsx';
 import { RouteErrorPage } from '../features/layout/route-error-page.tsx';
 import { RouteScreen } from '../features/layout/route-screen.tsx';
+import { isMobileAppConsumer, isMobileDevice, resolveConsumer, sessionStore } from './mobile-app-mode.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 import { loadAppShell, loadLoginPage, screenLoader } from './screens.ts';
@@ -16,14 +17,29 @@ function handle(routeName: RouteName): RouteHandle {
   return { routeName };
 }
 
+/**
+ * A mobile-app screen opened outside the mobile app: the guard refuses it, so its chunk (the camera
+ * scanner's is the heaviest) need not load first behind a spinner (issue 25).
+ */
+function refusedOutsideMobileApp(routeName: RouteName): boolean {
+  if (!ROUTES[routeName].mobileAppOnly) return false;
+  const consumer = resolveConsumer(window.location.search, sessionStore());
+  return !(isMobileAppConsumer(consumer) && isMobileDevice());
+}
+
 /** A lazy route module whose page renders behind the route guard. */
 function guardedScreen(routeName: RouteName) {
   return async (): Promise<{ Component: ComponentType }> => {
-    const Page = await screenLoader(routeName)();
+    // Refused ahead: the page loads only if the guard lets it in after all (React.lazy then).
+    const Page = refusedOutsideMobileApp(routeName)
+      ? lazy(async () => ({ default: await screenLoader(routeName)() }))
+      : await screenLoader(routeName)();
     function GuardedScreen() {
       return (
         <RouteScreen routeName={routeName}>
-          <Page />
+          <Suspense fallback={<PageLoader />}>
+            <Page />
+          </Suspense>
         </RouteScreen>
       );
     }

@@ -34,6 +34,8 @@ export const tasksRegister = defineRegister({
   keyField: 'id',
   columns: [
     { field: 'id' },
+    // The human number beside the spec's id (a shipment, pickup or "DEMO-TASK-CA-7", issue 24).
+    { field: 'ownerDocumentNumber' },
     { field: 'createdAt', kind: 'datetime', sortable: true },
     { field: 'status', kind: 'tone', tones: TASK_STATUS_TONES },
     { field: 'implementationEndDateTime', kind: 'datetime' },

@@ -109,6 +109,25 @@ export async function setStatus(tx: Transaction, user: AuthUser, row: PaymentRow
     .where(eq(payments.id, row.id));
 }
 
+/** A payment given back: its sources owed again, its status `refunded`, the why in the audit. */
+async function refund(
+  tx: Transaction,
+  user: AuthUser,
+  row: PaymentRow,
+  action: string,
+  why: Record<string, unknown>,
+): Promise<void> {
+  await restorePaymentSources(tx, row);
+  await setStatus(tx, user, row, 'refunded');
+  await recordAudit(tx, user, {
+    action,
+    entity: 'payments',
+    entityId: row.id,
+    before: { lastStatus: row.lastStatus },
+    after: { lastStatus: 'refunded', ...why },
+  });
+}
+
 /**
  * `POST cancellation-of-payments` (payments[]): each payment becomes refunded and what it paid
  * needs payment again. All or nothing: one payment that cannot be cancelled refuses the lot.
@@ -124,17 +143,7 @@ export async function cancelPayments(
     if (row.lastStatus === 'refunded')
       throw businessRule('PAYMENT_ALREADY_CANCELLED', `Payment ${row.number} is already cancelled`);
   }
-  for (const row of rows) {
-    await restorePaymentSources(tx, row);
-    await setStatus(tx, user, row, 'refunded');
-    await recordAudit(tx, user, {
-      action: 'cancel',
-      entity: 'payments',
-      entityId: row.id,
-      before: { lastStatus: row.lastStatus },
-      after: { lastStatus: 'refunded', note: note ?? null },
-    });
-  }
+  for (const row of rows) await refund(tx, user, row, 'cancel', { note: note ?? null });
   return readPayments(
     tx,
     user,
@@ -172,17 +181,7 @@ export async function refundVisitPaymentsOf(
       'PAYMENT_COVERS_OTHERS',
       `Payment ${shared.number} also pays for other documents of the visit: cancel it in Payments first, then take payment again for the rest`,
     );
-  for (const row of rows) {
-    await restorePaymentSources(tx, row);
-    await setStatus(tx, user, row, 'refunded');
-    await recordAudit(tx, user, {
-      action: 'refund-with-document',
-      entity: 'payments',
-      entityId: row.id,
-      before: { lastStatus: row.lastStatus },
-      after: { lastStatus: 'refunded', visitId, shipmentId },
-    });
-  }
+  for (const row of rows) await refund(tx, user, row, 'refund-with-document', { visitId, shipmentId });
   return rows.map((row) => row.number);
 }
 

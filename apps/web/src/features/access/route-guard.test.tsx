@@ -7,6 +7,13 @@ import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../..
 // Rendering the whole console with antd in jsdom takes a few seconds on a cold start.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** How often the camera scanner's chunk was loaded (its module evaluated). */
+const scannerChunk = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('../mobile-scanner/cid-scanner-page.tsx', async (importOriginal) => {
+  scannerChunk.loads += 1;
+  return importOriginal();
+});
+
 beforeEach(() => {
   resetSession();
   signIn();
@@ -65,6 +72,8 @@ describe('route guard', () => {
       routes: signedInRoutes(fakeUser(['base'])),
     });
     expect(await screen.findByText(MESSAGES.mobileAppOnly)).toBeInTheDocument();
+    // Refused before its chunk, the camera scanner, was loaded (issue 25: a spinner came first).
+    expect(scannerChunk.loads).toBe(0);
   });
 
   it('opens a mobile-only route in the mobile app, without the side menu', async () => {

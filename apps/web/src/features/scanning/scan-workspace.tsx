@@ -81,6 +81,17 @@ export function ScanWorkspace(props: {
   useEffect(() => {
     focus();
   }, [focus]);
+  // The focus comes back a moment after a blur or a dialog; never after the screen is gone (a timer
+  // left running read `document` after the test environment was torn down).
+  const refocusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const focusLater = useCallback(
+    (ms: number) => {
+      clearTimeout(refocusTimer.current);
+      refocusTimer.current = setTimeout(focus, ms);
+    },
+    [focus],
+  );
+  useEffect(() => () => clearTimeout(refocusTimer.current), []);
 
   const apply = useCallback(
     (answer: ScanAnswer) => {
@@ -256,7 +267,7 @@ export function ScanWorkspace(props: {
             disabled={!open}
             onChange={(event) => setValue(event.target.value)}
             onPressEnter={() => submit(value)}
-            onBlur={() => setTimeout(focus, 150)}
+            onBlur={() => focusLater(150)}
             placeholder={t(`${S}.barcode_placeholder`)}
             aria-label={t(`${S}.barcode`)}
             autoComplete="off"
@@ -386,7 +397,7 @@ export function ScanWorkspace(props: {
         draft={problem}
         onClose={() => {
           setProblem(null);
-          setTimeout(focus, 200);
+          focusLater(200);
         }}
       />
     </Flex>
