@@ -29,6 +29,17 @@ function deny(reason: AccessDenialReason): RouteAccess {
   return { ok: false, reason, message };
 }
 
+/**
+ * Platform §6: a mobile-app-only route outside the mobile app (no consumer=mobile_app, or a desktop
+ * detected). The console's route loader asks it too, before it loads the screen.
+ */
+export function refusedOutsideMobileApp(route: RouteName, context: RouteAccessContext): boolean {
+  return (
+    ROUTES[route].mobileAppOnly === true &&
+    (context.consumer !== MOBILE_APP_CONSUMER || context.isMobileApp === false)
+  );
+}
+
 /** Holding base, contact-centre operator or pudo manager, the user may use the service at all. */
 export function hasServiceAccess(groups: readonly string[]): boolean {
   return hasAnyRole(groups, SERVICE_ROLES);
@@ -53,10 +64,7 @@ export function checkRouteAccess(
 ): RouteAccess {
   if (route === 'login') return OK;
   if (!hasServiceAccess(groups)) return deny('service');
-  const rule = ROUTES[route];
-  if (rule.mobileAppOnly && (context.consumer !== MOBILE_APP_CONSUMER || context.isMobileApp === false)) {
-    return deny('mobile_app_only');
-  }
+  if (refusedOutsideMobileApp(route, context)) return deny('mobile_app_only');
   if (context.from === PUDO_WORKPLACE_FROM && !hasAnyRole(groups, PUDO_WORKPLACE_ROLES)) {
     return deny('resource');
   }

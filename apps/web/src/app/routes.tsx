@@ -1,11 +1,11 @@
-import { ROUTES, type RouteName } from '@console/domain';
+import { type RouteName, refusedOutsideMobileApp } from '@console/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader, PageLoader } from '../features/layout/full-page-loader.tsx';
 import { RootLayout } from '../features/layout/root-layout.tsx';
 import { RouteErrorPage } from '../features/layout/route-error-page.tsx';
 import { RouteScreen } from '../features/layout/route-screen.tsx';
-import { isMobileAppConsumer, isMobileDevice, resolveConsumer, sessionStore } from './mobile-app-mode.ts';
+import { isMobileDevice, resolveConsumer, sessionStore } from './mobile-app-mode.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 import { loadAppShell, loadLoginPage, screenLoader } from './screens.ts';
@@ -18,20 +18,21 @@ function handle(routeName: RouteName): RouteHandle {
 }
 
 /**
- * A mobile-app screen opened outside the mobile app: the guard refuses it, so its chunk (the camera
+ * A mobile-app screen opened outside the mobile app is refused by the guard: its chunk (the camera
  * scanner's is the heaviest) need not load first behind a spinner (issue 25).
  */
-function refusedOutsideMobileApp(routeName: RouteName): boolean {
-  if (!ROUTES[routeName].mobileAppOnly) return false;
-  const consumer = resolveConsumer(window.location.search, sessionStore());
-  return !(isMobileAppConsumer(consumer) && isMobileDevice());
+function refusedAhead(routeName: RouteName): boolean {
+  return refusedOutsideMobileApp(routeName, {
+    consumer: resolveConsumer(window.location.search, sessionStore()),
+    isMobileApp: isMobileDevice(),
+  });
 }
 
 /** A lazy route module whose page renders behind the route guard. */
 function guardedScreen(routeName: RouteName) {
   return async (): Promise<{ Component: ComponentType }> => {
     // Refused ahead: the page loads only if the guard lets it in after all (React.lazy then).
-    const Page = refusedOutsideMobileApp(routeName)
+    const Page = refusedAhead(routeName)
       ? lazy(async () => ({ default: await screenLoader(routeName)() }))
       : await screenLoader(routeName)();
     function GuardedScreen() {
