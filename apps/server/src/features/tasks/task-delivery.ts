@@ -1,5 +1,5 @@
 import { visitAmountsDue } from '@console/domain';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { businessRule } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
@@ -7,7 +7,7 @@ import { minorUnits } from '../orders/currency-units.ts';
 import { courierParcels, couriers } from '../scanning/scanning-tables.ts';
 import { recordShipmentEvents } from '../shipments/shipment-events.ts';
 import { readShipments } from '../shipments/shipment-read.ts';
-import { shipmentParcels, shipments } from '../shipments/shipments-tables.ts';
+import { shipments } from '../shipments/shipments-tables.ts';
 
 /** A delivery to the client's address: the task type whose Done hands its parcels over. */
 const DELIVERY_TASK_TYPE = 'ClientAddress';
@@ -48,11 +48,8 @@ export async function deliverTaskShipments(
       `Shipment ${notWaiting.number} is not waiting for delivery (${notWaiting.status})`,
     );
   const ids = rows.map((row) => row.id);
-  const parcels = await tx
-    .select({ shipmentId: shipmentParcels.shipmentId, parcels: count() })
-    .from(shipmentParcels)
-    .where(inArray(shipmentParcels.shipmentId, ids))
-    .groupBy(shipmentParcels.shipmentId);
+  // Read once: their parcels say what the courier must hold, their services what is still owed.
+  const read = await readShipments(tx, ids);
   const held = task.executor
     ? await tx
         .select({ parcelId: courierParcels.parcelId, shipmentId: courierParcels.shipmentId })
@@ -61,7 +58,7 @@ export async function deliverTaskShipments(
         .where(and(inArray(courierParcels.shipmentId, ids), eq(couriers.login, task.executor)))
     : [];
   for (const row of rows) {
-    const total = parcels.find((entry) => entry.shipmentId === row.id)?.parcels ?? 0;
+    const total = read.find((shipment) => shipment.id === row.id)?.parcels.length ?? 0;
     const inHand = held.filter((entry) => entry.shipmentId === row.id).length;
     if (inHand < total)
       throw businessRule(
@@ -71,7 +68,7 @@ export async function deliverTaskShipments(
   }
   const due = visitAmountsDue(
     { documents: ids.map((id) => ({ documentId: id, documentType: 'Shipment', status: 'Issuance' })) },
-    await readShipments(tx, ids),
+    read,
     minorUnits,
   );
   if (due.length > 0)
