@@ -46,8 +46,10 @@ describe('users/settings', () => {
     const next = { ...DEFAULT_USER_SETTINGS, interfaceLanguage: 'uk', printers: [printer] };
     const saved = await send('POST', '/api/v1/users/settings', 'operator', next);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(next);
-    expect((await get('/api/v1/users/settings', 'operator')).json()).toEqual(next);
+    // The working division comes with the settings (registers §5 "Division change").
+    const divisionId = (await get('/api/v1/users/me', 'operator')).json().division.id;
+    expect(saved.json()).toEqual({ ...next, divisionId });
+    expect((await get('/api/v1/users/settings', 'operator')).json()).toEqual({ ...next, divisionId });
     const audit = await t.database.db.select().from(auditLog);
     expect(audit.some((row) => row.entity === 'user_settings' && row.userLogin === 'operator')).toBe(true);
   });
@@ -100,7 +102,10 @@ describe('users/settings', () => {
     const next = { ...DEFAULT_USER_SETTINGS, interfaceLanguage: 'pl' };
     const response = await send('PUT', `/api/v1/users/${target.id}/settings`, 'administrator.god', next);
     expect(response.statusCode).toBe(200);
-    expect((await get('/api/v1/users/settings?user=base', 'service.desk')).json()).toEqual(next);
+    expect((await get('/api/v1/users/settings?user=base', 'service.desk')).json()).toEqual({
+      ...next,
+      divisionId: target.division.id,
+    });
     const missing = await send(
       'PUT',
       '/api/v1/users/00000000-0000-4000-8000-000000000000/settings',

@@ -107,6 +107,7 @@ describe('currentUserSchema', () => {
       divisionCategory: 'PostBranch',
       countryCode: 'PL',
     },
+    homeDivision: null,
     countryProfile: COUNTRY_PROFILES.PL,
     settings: DEFAULT_USER_SETTINGS,
   };

@@ -79,7 +79,10 @@ export const currentUserSchema = z.object({
   patronymic: z.string().nullable(),
   email: z.string().nullable(),
   groups: z.array(z.string()),
+  /** The working division: every division-scoped list, form and default follows it. */
   division: userDivisionSchema.nullable(),
+  /** The user's own division, when they work in another one today. */
+  homeDivision: userDivisionSchema.nullable(),
   countryProfile: countryProfileSchema,
   settings: userSettingsSchema,
 });

@@ -159,3 +159,25 @@ export async function seedDivisionUsers(db: Database) {
       .onConflictDoNothing({ target: users.login });
   }
 }
+
+/**
+ * The dispatch manager covers the Kraków branch and the Płock terminal besides their own (registers
+ * §5 "Division change": a dispatch manager works in the divisions of their settings); given once,
+ * so a change made in the console stays.
+ */
+export async function seedDispatchManagerDivisions(db: Database) {
+  const numbers = [DEMO_DIVISION.number, '100003', '100002'];
+  const rows = await db
+    .select({ id: divisions.id, number: divisions.number })
+    .from(divisions)
+    .where(inArray(divisions.number, numbers));
+  const ids = numbers.flatMap((number) => rows.filter((row) => row.number === number).map((row) => row.id));
+  const login = demoLogin('dispatch_manager');
+  const [manager] = await db.select({ settings: users.settings }).from(users).where(eq(users.login, login));
+  const settings = (manager?.settings ?? {}) as { divisions?: string[] };
+  if (!manager || (settings.divisions?.length ?? 0) > 0) return;
+  await db
+    .update(users)
+    .set({ settings: { ...settings, divisions: ids } })
+    .where(eq(users.login, login));
+}

@@ -14,7 +14,7 @@ import { seedDemoRegisters } from './demo-registers.ts';
 import { seedDemoScanning } from './demo-scanning.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
-import { seedDemoUsers, seedDivisionUsers } from './demo-users.ts';
+import { seedDemoUsers, seedDispatchManagerDivisions, seedDivisionUsers } from './demo-users.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 /** Reference data every database gets, and the demo data when asked for. */
@@ -30,6 +30,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
     await seedDemoRegisters(db);
     // After the registers: the generated divisions they work at come with them.
     await seedDivisionUsers(db);
+    await seedDispatchManagerDivisions(db);
     await seedDemoShipments(db);
     await seedDemoMoney(db);
     await seedDemoCashOnDelivery(db);

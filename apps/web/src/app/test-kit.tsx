@@ -109,6 +109,7 @@ export function fakeUser(groups: string[], settings: Partial<UserSettings> = {})
       divisionCategory: 'PostBranch',
       countryCode: 'PL',
     },
+    homeDivision: null,
     countryProfile: countryProfile('PL'),
     settings: { ...DEFAULT_USER_SETTINGS, ...settings },
   };

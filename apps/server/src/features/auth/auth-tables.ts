@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -22,11 +23,26 @@ export const users = pgTable('users', {
   patronymic: varchar('patronymic', { length: 100 }),
   email: varchar('email', { length: 200 }),
   groups: text('groups').array().notNull().default([]),
+  /** The user's own division. */
   divisionId: uuid('division_id').references(() => divisions.id),
+  /**
+   * The division the user works in today when it is not their own (registers §5 "Division
+   * change"): read through `workingDivisionOf`, never on its own.
+   */
+  workingDivisionId: uuid('working_division_id').references(() => divisions.id),
   countryCode: varchar('country_code', { length: 2 }).notNull().default('PL'),
   settings: jsonb('settings').notNull().default({}),
   ...registerTimestamps,
 });
+
+/**
+ * The division a user works in: today's working division, else their own. Columns qualified, so
+ * it reads the same inside a correlated subquery.
+ */
+export const workingDivisionOf = (): SQL<string | null> =>
+  sql<
+    string | null
+  >`coalesce(${sql.identifier('users')}.${sql.identifier('working_division_id')}, ${sql.identifier('users')}.${sql.identifier('division_id')})`;
 
 /** One row per issued refresh token; tokens of one sign-in share a family. */
 export const refreshTokens = pgTable(

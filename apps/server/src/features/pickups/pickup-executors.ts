@@ -1,7 +1,7 @@
 import { greatCircleKm, type PickupExecutor, roundDistance } from '@console/domain';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { users } from '../auth/auth-tables.ts';
+import { users, workingDivisionOf } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { pickupById } from './pickup-store.ts';
 import { courierPositions } from './pickups-tables.ts';
@@ -29,7 +29,7 @@ export async function pickupExecutors(
     })
     .from(users)
     .leftJoin(courierPositions, eq(courierPositions.userId, users.id))
-    .leftJoin(divisions, eq(divisions.id, users.divisionId))
+    .leftJoin(divisions, eq(divisions.id, workingDivisionOf()))
     .where(
       and(
         arrayContains(users.groups, ['courier']),

@@ -16,7 +16,7 @@ import type { Transaction } from '../../db/database.ts';
 import { qualified } from '../../db/sql-helpers.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { users } from '../auth/auth-tables.ts';
+import { users, workingDivisionOf } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { readShipmentEvents, recordShipmentEvents } from '../shipments/shipment-events.ts';
 import { shipmentParcels, shipments } from '../shipments/shipments-tables.ts';
@@ -50,7 +50,7 @@ export async function divisionOfUser(executor: Executor, user: AuthUser): Promis
       divisionCategory: divisions.divisionCategory,
     })
     .from(users)
-    .innerJoin(divisions, eq(divisions.id, users.divisionId))
+    .innerJoin(divisions, eq(divisions.id, workingDivisionOf()))
     .where(eq(users.id, user.id));
   return row ?? null;
 }

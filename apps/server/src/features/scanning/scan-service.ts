@@ -274,7 +274,7 @@ export async function scanBarcode(
       'scan_look_up',
       sql`select r.status, r.division_id, r.scanned_barcodes_amount as scanned,
       r.for_scan_barcodes_amount as expected,
-      (select u.division_id from users u where u.id = ${user.id}) as caller_division_id,
+      (select coalesce(u.working_division_id, u.division_id) from users u where u.id = ${user.id}) as caller_division_id,
       f.parcel_id, f.shipment_id, f.shipment_number, f.destination, f.destination_name, f.planned
       from scan_registries r
       left join lateral (

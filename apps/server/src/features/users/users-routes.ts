@@ -2,9 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   can,
   currentUserSchema,
+  divisionChoiceOf,
   MESSAGES,
   type Role,
   type UserSettings,
+  userDivisionSchema,
   userSettingsSchema,
 } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +50,27 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
       const { userId: _, ...settings } = await users.settingsOf(login ? { login } : { id: caller.id });
       return settings;
     },
+  );
+
+  routes.get(
+    '/users/working-divisions',
+    {
+      config: {
+        permission: {
+          kind: 'check',
+          describe: 'administrator_god or dispatch_manager (registers §5 "Division change")',
+          allows: (user) => divisionChoiceOf(user.groups) !== null,
+        },
+      },
+      schema: {
+        tags: ['users'],
+        querystring: z.strictObject({ textSearch: z.string().trim().max(100).optional() }),
+        response: { 200: z.object({ items: z.array(userDivisionSchema) }) },
+      },
+    },
+    async (request) => ({
+      items: await users.divisionChoices(request.authUser!.id, request.query.textSearch || undefined),
+    }),
   );
 
   routes.post(
@@ -114,6 +137,10 @@ function assertMayChange(caller: AuthUser, current: UserSettings, next: UserSett
   }
   const buttonsChanged = !isDeepStrictEqual(current.buttons, next.buttons);
   if (buttonsChanged && !can(caller, 'workspaceButtonSettings')) throw forbidden(MESSAGES.resourceForbidden);
+  // A dispatch manager's divisions are given to them (registers §5), not chosen by them.
+  if (!isDeepStrictEqual(current.divisions, next.divisions) && !isSettingsAdmin(caller)) {
+    throw forbidden(MESSAGES.resourceForbidden);
+  }
 }
 
 /**

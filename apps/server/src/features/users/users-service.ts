@@ -2,39 +2,127 @@ import {
   type CurrentUser,
   countryProfile,
   DEFAULT_USER_SETTINGS,
+  DIVISION_CHANGE_EXCLUDED_CATEGORIES,
+  DIVISION_SEARCH_PRESETS,
+  divisionChoiceOf,
   type UserSettings,
   userSettingsSchema,
 } from '@console/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
+import { businessRule, forbidden, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { users } from '../auth/auth-tables.ts';
+import { users, workingDivisionOf } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { translations } from '../i18n/i18n-tables.ts';
+import { escapeLike } from '../registers/register-filters.ts';
 
 /** Stored settings are read through the schema so new fields get their defaults. */
 function readSettings(stored: unknown): UserSettings {
   const parsed = userSettingsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : DEFAULT_USER_SETTINGS;
+  const { divisionId: _kept, ...settings } = parsed.success ? parsed.data : DEFAULT_USER_SETTINGS;
+  return settings;
 }
+
+/** How many divisions one look-up of the working-division choices answers. */
+const DIVISION_CHOICES_LIMIT = 20;
+
+type DivisionRow = typeof divisions.$inferSelect;
+const summary = (division: DivisionRow | null) =>
+  division
+    ? {
+        id: division.id,
+        number: division.number,
+        name: division.name,
+        divisionCategory: division.divisionCategory,
+        countryCode: division.countryCode,
+      }
+    : null;
+
+const homeDivisions = alias(divisions, 'home_division');
 
 export function createUsersService(db: Database) {
   async function findUser(where: { id: string } | { login: string }) {
     const condition = 'id' in where ? eq(users.id, where.id) : eq(users.login, where.login);
     const [row] = await db
-      .select({ user: users, division: divisions })
+      .select({ user: users, division: divisions, home: homeDivisions })
       .from(users)
-      .leftJoin(divisions, eq(users.divisionId, divisions.id))
+      .leftJoin(divisions, eq(workingDivisionOf(), divisions.id))
+      .leftJoin(homeDivisions, eq(users.divisionId, homeDivisions.id))
       .where(and(condition, isNull(users.deletedAt)));
     if (!row) throw notFound();
     return row;
   }
 
+  /**
+   * Which divisions a user may work in (registers §5 "Division change"), as a condition on
+   * `divisions`: null for a user who may not choose at all.
+   */
+  async function choiceCondition(user: typeof users.$inferSelect) {
+    const choice = divisionChoiceOf(user.groups);
+    if (choice === null) return null;
+    const live = isNull(divisions.deletedAt);
+    if (choice === 'settings') {
+      const listed = readSettings(user.settings).divisions;
+      const ids = listed.length > 0 ? listed : user.divisionId ? [user.divisionId] : [];
+      return ids.length > 0 ? and(live, inArray(divisions.id, ids)) : undefined;
+    }
+    return and(
+      live,
+      inArray(divisions.source, [...DIVISION_SEARCH_PRESETS.sources]),
+      notInArray(divisions.divisionCategory, [...DIVISION_CHANGE_EXCLUDED_CATEGORIES]),
+    );
+  }
+
+  async function divisionChoices(userId: string, textSearch: string | undefined, ids?: readonly string[]) {
+    const { user } = await findUser({ id: userId });
+    const allowed = await choiceCondition(user);
+    if (allowed === null) throw forbidden();
+    if (allowed === undefined) return [];
+    const search: SQL | undefined = textSearch
+      ? or(
+          ilike(divisions.number, `${escapeLike(textSearch)}%`),
+          ilike(divisions.name, `%${escapeLike(textSearch)}%`),
+        )
+      : undefined;
+    const rows = await db
+      .select()
+      .from(divisions)
+      .where(and(allowed, search, ids ? inArray(divisions.id, [...ids]) : undefined))
+      .orderBy(asc(divisions.number))
+      .limit(DIVISION_CHOICES_LIMIT);
+    return rows.map((row) => summary(row)!);
+  }
+
+  /**
+   * What a settings save does to the working division: undefined when it stays, else the new
+   * working division (null: back to their own).
+   */
+  async function workingDivisionChange(
+    caller: AuthUser,
+    userId: string,
+    divisionId: string | null | undefined,
+  ) {
+    if (divisionId === undefined) return undefined;
+    const { user } = await findUser({ id: userId });
+    const today = user.workingDivisionId ?? user.divisionId;
+    if (divisionId === today) return undefined;
+    if (caller.id !== userId) throw forbidden();
+    if (divisionId === null || divisionId === user.divisionId) {
+      return { divisionId: user.divisionId, workingDivisionId: null };
+    }
+    const [chosen] = await divisionChoices(userId, undefined, [divisionId]);
+    if (!chosen) {
+      throw businessRule('DIVISION_NOT_ELIGIBLE', 'This division cannot be chosen as your working division');
+    }
+    return { divisionId, workingDivisionId: divisionId };
+  }
+
   return {
     async me(caller: AuthUser): Promise<CurrentUser> {
-      const { user, division } = await findUser({ id: caller.id });
+      const { user, division, home } = await findUser({ id: caller.id });
       return {
         id: user.id,
         login: user.login,
@@ -43,15 +131,8 @@ export function createUsersService(db: Database) {
         patronymic: user.patronymic,
         email: user.email,
         groups: user.groups,
-        division: division
-          ? {
-              id: division.id,
-              number: division.number,
-              name: division.name,
-              divisionCategory: division.divisionCategory,
-              countryCode: division.countryCode,
-            }
-          : null,
+        division: summary(division),
+        homeDivision: user.workingDivisionId ? summary(home) : null,
         countryProfile: countryProfile(user.countryCode),
         settings: readSettings(user.settings),
       };
@@ -59,8 +140,15 @@ export function createUsersService(db: Database) {
 
     async settingsOf(where: { id: string } | { login: string }): Promise<UserSettings & { userId: string }> {
       const { user } = await findUser(where);
-      return { ...readSettings(user.settings), userId: user.id };
+      return {
+        ...readSettings(user.settings),
+        divisionId: user.workingDivisionId ?? user.divisionId,
+        userId: user.id,
+      };
     },
+
+    /** The divisions the user may choose as their working division, by number or name. */
+    divisionChoices: (userId: string, textSearch?: string) => divisionChoices(userId, textSearch),
 
     /** Whether the console has its texts in a language (the `common` namespace is translated). */
     async speaks(language: string): Promise<boolean> {
@@ -78,23 +166,37 @@ export function createUsersService(db: Database) {
       return row !== undefined;
     },
 
-    async saveSettings(caller: AuthUser, userId: string, settings: UserSettings): Promise<UserSettings> {
+    /**
+     * Saves the settings; a `divisionId` other than today's moves the user's working division
+     * (their own one clears it), which only the user themself may do, among their choices.
+     */
+    async saveSettings(caller: AuthUser, userId: string, next: UserSettings): Promise<UserSettings> {
+      const { divisionId, ...settings } = next;
+      const moving = await workingDivisionChange(caller, userId, divisionId);
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ settings: users.settings })
+          .select({
+            settings: users.settings,
+            divisionId: users.divisionId,
+            workingDivisionId: users.workingDivisionId,
+          })
           .from(users)
           .where(and(eq(users.id, userId), isNull(users.deletedAt)))
           .for('update');
         if (!before) throw notFound();
-        await tx.update(users).set({ settings, updatedAt: new Date() }).where(eq(users.id, userId));
+        const working = moving === undefined ? before.workingDivisionId : moving.workingDivisionId;
+        await tx
+          .update(users)
+          .set({ settings, workingDivisionId: working, updatedAt: new Date() })
+          .where(eq(users.id, userId));
         await recordAudit(tx, caller, {
           action: 'update',
           entity: 'user_settings',
           entityId: userId,
-          before: before.settings,
-          after: settings,
+          before: { ...(before.settings as object), workingDivisionId: before.workingDivisionId },
+          after: { ...settings, workingDivisionId: working },
         });
-        return settings;
+        return { ...settings, divisionId: working ?? before.divisionId };
       });
     },
   };

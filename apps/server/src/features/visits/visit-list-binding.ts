@@ -2,7 +2,7 @@ import { visitListRegister } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
-import { users } from '../auth/auth-tables.ts';
+import { users, workingDivisionOf } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
@@ -34,7 +34,7 @@ export function visitDivisionScope(
     scopeCondition: (user) =>
       seesEveryVisitDivision(user)
         ? undefined
-        : sql`${qualified(divisionColumn)} = (select ${qualified(users.divisionId)} from ${users} where ${qualified(users.id)} = ${user.id})`,
+        : sql`${qualified(divisionColumn)} = (select ${workingDivisionOf()} from ${users} where ${qualified(users.id)} = ${user.id})`,
   };
 }
 

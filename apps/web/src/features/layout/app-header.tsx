@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '@console/domain';
+import { type CurrentUser, divisionChoiceOf } from '@console/domain';
 import { Button, Layout } from 'antd';
 import { lazy, type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../app/route-paths.ts';
+import { WorkingDivisionButton } from '../working-division/working-division-button.tsx';
 import { Brand } from './brand.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -58,6 +59,7 @@ export function AppHeader({
           <LanguageSwitch className="header-language" />
         </Suspense>
       )}
+      {!compact && divisionChoiceOf(user.groups) !== null && <WorkingDivisionButton user={user} />}
       <UserMenu user={user} compact={compact} />
     </Layout.Header>
   );

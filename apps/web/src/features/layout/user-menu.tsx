@@ -1,11 +1,12 @@
-import { CodeOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '@console/domain';
+import { CodeOutlined, LogoutOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { type CurrentUser, divisionChoiceOf } from '@console/domain';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTE_PATHS } from '../../app/route-paths.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { WorkingDivisionDialog } from '../working-division/working-division-dialog.tsx';
 import { CountryFlag } from './country-flag.tsx';
 
 /** Kept here for the screens that import it from the user menu. */
@@ -25,6 +26,7 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const [changingDivision, setChangingDivision] = useState(false);
   const name = fullName(user);
   const division = user.division
     ? t('header.division', { number: user.division.number, name: user.division.name })
@@ -43,33 +45,45 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
       ),
     },
     { type: 'divider' },
+    ...(divisionChoiceOf(user.groups) === null
+      ? []
+      : [{ key: 'division', icon: <SwapOutlined />, label: t('header.change_division') }]),
     { key: 'settings', icon: <SettingOutlined />, label: t('routes.settings') },
     { key: 'dev_settings', icon: <CodeOutlined />, label: t('routes.dev_settings') },
     { type: 'divider' },
     { key: 'sign_out', icon: <LogoutOutlined />, label: t('header.sign_out'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'settings') void navigate(ROUTE_PATHS.settings);
+    if (key === 'division') setChangingDivision(true);
+    else if (key === 'settings') void navigate(ROUTE_PATHS.settings);
     else if (key === 'dev_settings') void navigate(ROUTE_PATHS.dev_settings);
     else if (key === 'sign_out') void signOut();
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="user-menu-trigger" aria-label={t('header.user_menu', { name })}>
-        <Avatar size={32} className="user-avatar" style={{ backgroundColor: '#1f5fd1' }}>
-          {initials(user)}
-        </Avatar>
-        {!compact && (
-          <span className="user-menu-text">
-            <span className="user-menu-name">{name}</span>
-            <span className="user-menu-division">
-              <CountryFlag flag={user.countryProfile.countryFlag} country={user.countryProfile.countryName} />{' '}
-              {division}
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="user-menu-trigger" aria-label={t('header.user_menu', { name })}>
+          <Avatar size={32} className="user-avatar" style={{ backgroundColor: '#1f5fd1' }}>
+            {initials(user)}
+          </Avatar>
+          {!compact && (
+            <span className="user-menu-text">
+              <span className="user-menu-name">{name}</span>
+              <span className="user-menu-division">
+                <CountryFlag
+                  flag={user.countryProfile.countryFlag}
+                  country={user.countryProfile.countryName}
+                />{' '}
+                {division}
+              </span>
             </span>
-          </span>
-        )}
-      </button>
-    </Dropdown>
+          )}
+        </button>
+      </Dropdown>
+      {changingDivision && (
+        <WorkingDivisionDialog user={user} open onClose={() => setChangingDivision(false)} />
+      )}
+    </>
   );
 }

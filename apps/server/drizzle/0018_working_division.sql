@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "working_division_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_working_division_id_divisions_id_fk" FOREIGN KEY ("working_division_id") REFERENCES "public"."divisions"("id") ON DELETE no action ON UPDATE no action;
