@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   automaticAcceptanceSettingsSchema,
   DEFAULT_USER_SETTINGS,
+  divisionChoiceOf,
   printerSchema,
   userSettingsSchema,
   WORKPLACE_BUTTONS,
@@ -43,7 +44,16 @@ describe('userSettingsSchema', () => {
       buttons: [...WORKPLACE_BUTTONS],
       acceptanceDeliveryTypes: [],
       automaticAcceptanceSettings: { defaultRecipientCountry: null, autoPrinting: false, conditions: [] },
+      divisions: [],
     });
+  });
+
+  it('lets administrators and dispatch managers choose their working division, nobody else (registers §5)', () => {
+    expect(divisionChoiceOf(['base', 'administrator_god'])).toBe('source');
+    expect(divisionChoiceOf(['administrator_god', 'dispatch_manager'])).toBe('source');
+    expect(divisionChoiceOf(['base', 'dispatch_manager'])).toBe('settings');
+    expect(divisionChoiceOf(['base', 'branch_employee', 'branch_manager'])).toBeNull();
+    expect(divisionChoiceOf(['service_desk'])).toBeNull();
   });
 
   it('lists the seven workplace buttons of registers §2.4', () => {

@@ -42,11 +42,12 @@ export const JOURNEY_PHRASES = [
   'lost',
   'returned',
   'utilized',
+  'reopened',
 ] as const;
 export type JourneyPhrase = (typeof JOURNEY_PHRASES)[number];
 
 /** Every event `shipment_events` records: the templates' events and the grouping scan's. */
-const PHRASE_OF_EVENT: Readonly<Record<TemplateEventName | 'Grouped', JourneyPhrase>> = {
+const PHRASE_OF_EVENT: Readonly<Record<TemplateEventName | 'Grouped' | 'Reopened', JourneyPhrase>> = {
   Accepted: 'accepted',
   Grouped: 'grouped',
   Loaded: 'loaded',
@@ -61,6 +62,8 @@ const PHRASE_OF_EVENT: Readonly<Record<TemplateEventName | 'Grouped', JourneyPhr
   Lost: 'lost',
   Returned: 'returned',
   Utilized: 'utilized',
+  // A close cancelled (`shipment-modification/cancel-close`): the parcel is back in stock.
+  Reopened: 'reopened',
 };
 
 /** The phrase of a tracking event; undefined for an event the journey does not know. */

@@ -22,6 +22,7 @@ export const MODIFICATION_PATH_TYPES = {
   redirecting: 'Redirecting',
   'change-data': 'ChangeData',
   'invoice-inspection': 'InvoiceInspection',
+  'change-delivery-date': 'ChangeDeliveryDate',
   delete: 'delete',
 } as const satisfies Record<string, ShipmentModificationType>;
 export type ModificationPathType = keyof typeof MODIFICATION_PATH_TYPES;
@@ -74,6 +75,12 @@ export type ShipmentOperation = z.infer<typeof shipmentOperationSchema>;
 /** Redirecting and change of data carry the new recipient. */
 export const recipientOperationSchema = shipmentOperationSchema.extend({ recipient: shipmentPartySchema });
 
+/** `POST shipment-modification/change-delivery-date`: the day the recipient asks to get it. */
+export const deliveryDateOperationSchema = shipmentOperationSchema.extend({
+  preferredDeliveryDate: z.iso.date(),
+});
+export type DeliveryDateOperation = z.infer<typeof deliveryDateOperationSchema>;
+
 /** `POST shipment-modification/delete` and `cancel-delete`. */
 export const shipmentDeleteSchema = z.strictObject({
   shipmentId: z.uuid(),
@@ -82,7 +89,40 @@ export const shipmentDeleteSchema = z.strictObject({
 });
 export type ShipmentDeleteRequest = z.infer<typeof shipmentDeleteSchema>;
 
-export type ModificationPayload = RefusalCreate | ShipmentOperation | ShipmentDeleteRequest;
+export type ModificationPayload =
+  | RefusalCreate
+  | ShipmentOperation
+  | DeliveryDateOperation
+  | ShipmentDeleteRequest;
+
+/** `POST shipment-modification/cancel-close`: a closed (issued, returned, utilized) shipment reopened. */
+export const shipmentCancelCloseSchema = z.strictObject({
+  shipmentId: z.uuid(),
+  note: z.string().trim().min(1).max(500),
+});
+
+/**
+ * What the shipment screen offers on a shipment (`POST shipment-modification/check`): the creating
+ * calls by their path type, and the two cancellations.
+ */
+export const SHIPMENT_OPERATIONS = [...MODIFICATION_PATH_TYPE_LIST, 'cancel-delete', 'cancel-close'] as const;
+export type ShipmentOperationKind = (typeof SHIPMENT_OPERATIONS)[number];
+
+export const shipmentOperationCheckSchema = z.strictObject({
+  shipmentId: z.uuid(),
+  operations: z.array(z.enum(SHIPMENT_OPERATIONS)).min(1).max(SHIPMENT_OPERATIONS.length).optional(),
+});
+
+/** One answer of the check: whether the caller may do it on this shipment now, and why not. */
+export interface ShipmentOperationCheck {
+  operation: ShipmentOperationKind;
+  allowed: boolean;
+  code: string | null;
+  message: string | null;
+}
+
+/** Statuses a shipment is closed in: `cancel-close` takes it back to Accepted. */
+export const CLOSED_SHIPMENT_STATUSES = ['Issued', 'Returned', 'Utilized'] as const;
 
 /** `PUT shipment-modification/{type}/{id}/status`. */
 export const modificationStatusUpdateSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import {
   can,
+  deliveryDateOperationSchema,
   MODIFICATION_CAPABILITIES,
   MODIFICATION_PATH_TYPE_LIST,
   MODIFICATION_PATH_TYPES,
@@ -8,7 +9,9 @@ import {
   recipientOperationSchema,
   refusalCreateSchema,
   type ShipmentModificationType,
+  shipmentCancelCloseSchema,
   shipmentDeleteSchema,
+  shipmentOperationCheckSchema,
   shipmentOperationSchema,
 } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +22,13 @@ import { capability, type Permission } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
 import { checkVisitInScope } from '../visits/visit-scope.ts';
 import { READ_MODIFICATIONS } from './shipment-access.ts';
-import { SHARED_MODIFICATION } from './shipment-scope.ts';
+import {
+  cancelShipmentClose,
+  checkShipmentOperations,
+  OPERATION_CAPABILITIES,
+  readShipmentDataChanges,
+} from './shipment-operations.ts';
+import { SHARED_MODIFICATION, SHARED_SHIPMENT } from './shipment-scope.ts';
 import {
   cancelModification,
   cancelShipmentDelete,
@@ -48,6 +57,13 @@ const STATUS_CHANGE: Permission = {
   },
 };
 
+/** The check answers whoever holds the capability of at least one operation. */
+const ANY_OPERATION: Permission = {
+  kind: 'check',
+  describe: 'the capability of at least one shipment operation (OPERATION_CAPABILITIES)',
+  allows: (user) => Object.values(OPERATION_CAPABILITIES).some((capability) => can(user, capability)),
+};
+
 /** The body each creating call takes: redirecting and change of data carry the new recipient. */
 const CREATE_BODIES = {
   refusal: refusalCreateSchema,
@@ -55,6 +71,7 @@ const CREATE_BODIES = {
   redirecting: recipientOperationSchema,
   'change-data': recipientOperationSchema,
   'invoice-inspection': shipmentOperationSchema,
+  'change-delivery-date': deliveryDateOperationSchema,
   delete: shipmentDeleteSchema,
 } as const satisfies Record<ModificationPathType, z.ZodType>;
 
@@ -113,6 +130,34 @@ export async function modificationRoutes(app: FastifyInstance, options: { db: Da
     '/shipment-modification/cancel-delete',
     { config: { permission: permissionOf('delete') }, schema: { tags, body: shipmentDeleteSchema } },
     (request) => db.transaction((tx) => cancelShipmentDelete(tx, request.authUser!, request.body.shipmentId)),
+  );
+
+  routes.post(
+    '/shipment-modification/cancel-close',
+    { config: { permission: permissionOf('close') }, schema: { tags, body: shipmentCancelCloseSchema } },
+    (request) => db.transaction((tx) => cancelShipmentClose(tx, request.authUser!, request.body)),
+  );
+
+  routes.post(
+    '/shipment-modification/check',
+    { config: { permission: ANY_OPERATION }, schema: { tags, body: shipmentOperationCheckSchema } },
+    async (request) => ({
+      items: await checkShipmentOperations(
+        db,
+        request.authUser!,
+        request.body.shipmentId,
+        request.body.operations,
+      ),
+    }),
+  );
+
+  routes.get(
+    '/shipments-data-change/:id',
+    {
+      config: { permission: permissionOf('ChangeData'), scope: { id: SHARED_SHIPMENT } },
+      schema: { tags, params: idParams },
+    },
+    (request) => readShipmentDataChanges(db, request.params.id),
   );
 
   routes.put(

@@ -2,6 +2,7 @@ import {
   ACTIVE_MODIFICATION_STATUSES,
   canChangeModificationStatus,
   canTransition,
+  type DeliveryDateOperation,
   type ModificationPayload,
   type RefusalCreate,
   type ShipmentModificationStatus,
@@ -10,12 +11,14 @@ import {
   type ShipmentOperation,
   type ShipmentParty,
   type ShipmentStatus,
+  zonedDay,
 } from '@console/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { readDivision } from '../courier-routes/route-store.ts';
 import { userDivision } from '../users/user-division.ts';
 import { addressLine } from './shipment-insert.ts';
 import { nextModificationNumber } from './shipment-numbers.ts';
@@ -38,6 +41,7 @@ const NEEDS_ACCEPTED: readonly ShipmentModificationType[] = [
   'Redirecting',
   'ChangeData',
   'InvoiceInspection',
+  'ChangeDeliveryDate',
 ];
 
 export function toModificationView(row: ModificationRow): ShipmentModificationView {
@@ -63,14 +67,14 @@ export function toModificationView(row: ModificationRow): ShipmentModificationVi
   };
 }
 
-async function lockedShipment(executor: Executor, id: string): Promise<ShipmentRow> {
+export async function lockedShipment(executor: Executor, id: string): Promise<ShipmentRow> {
   const [row] = await executor.select().from(shipments).where(eq(shipments.id, id)).for('update');
   if (!row) throw notFound('Shipment not found');
   return row;
 }
 
 /** The rule each type puts on the shipment's state. */
-function checkShipmentAllows(type: ShipmentModificationType, shipment: ShipmentRow) {
+export function checkShipmentAllows(type: ShipmentModificationType, shipment: ShipmentRow) {
   if (NEEDS_ACCEPTED.includes(type) && shipment.status !== 'Accepted')
     throw businessRule('SHIPMENT_NOT_ACCEPTED', `Shipment ${shipment.number} is not accepted`);
   if (type === 'InvoiceInspection' && !(shipment.internationalShipping && shipment.invoice))
@@ -82,7 +86,7 @@ function checkShipmentAllows(type: ShipmentModificationType, shipment: ShipmentR
     throw businessRule('SHIPMENT_NOT_DELETABLE', 'Only a Draft or ReadyToShip shipment can be deleted');
 }
 
-async function checkNoActiveModification(
+export async function checkNoActiveModification(
   executor: Executor,
   type: ShipmentModificationType,
   shipment: ShipmentRow,
@@ -156,6 +160,7 @@ export async function createModification(
   }
   if (type === 'delete') await markShipmentDeleted(executor, shipment);
   const { divisionId } = await userDivision(executor, user.id);
+  if (type === 'ChangeDeliveryDate') await checkDeliveryDate(executor, divisionId, payload);
   const operation = payload as Partial<ShipmentOperation & RefusalCreate>;
   const [row] = await executor
     .insert(shipmentModifications)
@@ -183,6 +188,20 @@ export async function createModification(
     after: view,
   });
   return view;
+}
+
+/** A preferred delivery date is today or later, in the caller's division's time zone. */
+async function checkDeliveryDate(
+  executor: Executor,
+  divisionId: string | null,
+  payload: ModificationPayload,
+) {
+  const { preferredDeliveryDate } = payload as Partial<DeliveryDateOperation>;
+  if (!preferredDeliveryDate)
+    throw businessRule('DELIVERY_DATE_REQUIRED', 'The preferred delivery date is required');
+  const zone = divisionId ? (await readDivision(executor, divisionId)).zone : 'UTC';
+  if (preferredDeliveryDate < zonedDay(new Date(), zone))
+    throw businessRule('DELIVERY_DATE_PAST', 'The preferred delivery date cannot be in the past');
 }
 
 async function lockedModification(executor: Executor, type: ShipmentModificationType, id: string) {

@@ -12,6 +12,7 @@ import { ShipmentAttachmentsPanel } from '../../attachments/shipment-attachments
 import { PageHeader } from '../../layout/page-header.tsx';
 import { PrintButton } from '../../printing/print-button.tsx';
 import { saveFailureOf } from '../../registers/editor/save-failure.ts';
+import { ShipmentOperationsMenu } from '../../shipment-modifications/shipment-operations-menu.tsx';
 import { DeliveryTaskButton } from '../../tasks/delivery-task-button.tsx';
 import { useUnsavedChangesGuard } from '../../workspace-tabs/index.ts';
 import { addShipmentToVisit, useSaveShipment } from '../shipment-api.ts';
@@ -247,6 +248,7 @@ export function ShipmentForm(props: {
               />
             )}
             {shipment && <DeliveryTaskButton shipment={shipment} />}
+            {shipment && <ShipmentOperationsMenu shipment={shipment} />}
             <Button icon={<CloseOutlined />} onClick={close}>
               {t('admin.pages.shipments.form.close')}
             </Button>
