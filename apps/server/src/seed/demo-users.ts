@@ -127,6 +127,15 @@ export const DEMO_DIVISION_USERS = [
     firstName: 'Taras',
     lastName: 'Hrytsenko',
   },
+  {
+    // Covers the Płock terminal and the Warsaw branch besides Kraków (registers §5 "Division change").
+    login: 'dispatch.krakow',
+    groups: ['base', 'dispatch_manager'],
+    division: '100003',
+    countryCode: 'PL',
+    firstName: 'Marta',
+    lastName: 'Szymańska',
+  },
 ] as const satisfies readonly {
   login: string;
   groups: readonly Role[];
@@ -161,23 +170,27 @@ export async function seedDivisionUsers(db: Database) {
 }
 
 /**
- * The dispatch manager covers the Kraków branch and the Płock terminal besides their own (registers
- * §5 "Division change": a dispatch manager works in the divisions of their settings); given once,
- * so a change made in the console stays.
+ * The dispatch managers' divisions (registers §5 "Division change": a dispatch manager works in the
+ * divisions of their settings): `dispatch.manager` covers Kraków and Płock besides Warsaw,
+ * `dispatch.krakow` Płock and Warsaw besides Kraków. Given once, so a change made in the console stays.
  */
 export async function seedDispatchManagerDivisions(db: Database) {
-  const numbers = [DEMO_DIVISION.number, '100003', '100002'];
+  const covers = [
+    { login: demoLogin('dispatch_manager'), numbers: [DEMO_DIVISION.number, '100003', '100002'] },
+    { login: 'dispatch.krakow', numbers: ['100003', '100002', DEMO_DIVISION.number] },
+  ];
   const rows = await db
     .select({ id: divisions.id, number: divisions.number })
     .from(divisions)
-    .where(inArray(divisions.number, numbers));
-  const ids = numbers.flatMap((number) => rows.filter((row) => row.number === number).map((row) => row.id));
-  const login = demoLogin('dispatch_manager');
-  const [manager] = await db.select({ settings: users.settings }).from(users).where(eq(users.login, login));
-  const settings = (manager?.settings ?? {}) as { divisions?: string[] };
-  if (!manager || (settings.divisions?.length ?? 0) > 0) return;
-  await db
-    .update(users)
-    .set({ settings: { ...settings, divisions: ids } })
-    .where(eq(users.login, login));
+    .where(inArray(divisions.number, [DEMO_DIVISION.number, '100003', '100002']));
+  for (const { login, numbers } of covers) {
+    const ids = numbers.flatMap((number) => rows.filter((row) => row.number === number).map((row) => row.id));
+    const [manager] = await db.select({ settings: users.settings }).from(users).where(eq(users.login, login));
+    const settings = (manager?.settings ?? {}) as { divisions?: string[] };
+    if (!manager || (settings.divisions?.length ?? 0) > 0) continue;
+    await db
+      .update(users)
+      .set({ settings: { ...settings, divisions: ids } })
+      .where(eq(users.login, login));
+  }
 }

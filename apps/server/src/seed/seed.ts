@@ -15,6 +15,7 @@ import { seedDemoScanning } from './demo-scanning.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
 import { seedDemoUsers, seedDispatchManagerDivisions, seedDivisionUsers } from './demo-users.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 /** Reference data every database gets, and the demo data when asked for. */
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
     await seedDemoShipments(db);
     await seedDemoMoney(db);
     await seedDemoCashOnDelivery(db);
+    await seedDemoVisits(db);
     await seedDemoCustoms(db, options.files);
     await seedDemoPudo(db);
     await seedDemoScanning(db);

@@ -236,7 +236,8 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
               isNull(tasks.deletedAt),
             ),
           );
-        if (!row) throw notFound('No personal task today');
+        // A day without a personal task is an empty day, not a missing record (issue 25).
+        if (!row) return { task: null, route: null };
         taskId = row.id;
       }
       const task = await readTask(db, taskId);

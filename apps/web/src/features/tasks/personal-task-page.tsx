@@ -47,6 +47,13 @@ export function PersonalTaskPage(): ReactElement {
       </>
     );
   const { task, route } = personal.data;
+  if (!task)
+    return (
+      <>
+        {header}
+        <Empty description={t('admin.pages.tasks.no_personal')} />
+      </>
+    );
   return (
     <>
       <PageHeader

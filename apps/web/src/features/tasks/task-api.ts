@@ -53,8 +53,9 @@ export async function changeTaskStatusExecutor(
   return data;
 }
 
+/** `GET tasks/personal`: without an id, a day with no personal task answers `task: null`. */
 export interface PersonalTask {
-  task: Task;
+  task: Task | null;
   route: RouteView | null;
 }
 

@@ -76,3 +76,15 @@ describe('a task opened on another type’s route', () => {
     expect(await screen.findByTestId('task-status')).toBeVisible();
   });
 });
+
+describe('personal_task on a day without one', () => {
+  it('shows an empty day, not an error', async () => {
+    renderApp('/tasks/personal', {
+      routes: signedInRoutes(fakeUser(['base', 'courier']), {
+        'GET tasks/personal': { status: 200, data: { task: null, route: null } },
+      }),
+    });
+    expect(await screen.findByText('You have no personal task today')).toBeVisible();
+    expect(document.querySelector('.ant-result-error')).toBeNull();
+  });
+});
