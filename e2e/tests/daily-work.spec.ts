@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
+import { saveScreenshot, signIn } from './support/console.ts';
+
+const option = (page: Page, text: RegExp) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+
+/**
+ * What a clerk and a dispatcher meet every day (issue 25): covering another division for a day
+ * from the header, the shipment screen's operations, and a counter that is not empty on a fresh
+ * start.
+ */
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+test('a dispatch manager covers the Płock terminal for a day and comes back', async ({ page, request }) => {
+  // dispatch.krakow is this test's own login: nobody else's lists move while it covers Płock.
+  await signIn(page, 'dispatch.krakow', '/');
+  const swap = page.getByRole('button', { name: /Change the working division/ });
+  await expect(swap).toBeVisible();
+  await swap.click();
+  const dialog = page.getByRole('dialog', { name: 'Working division' });
+  await expect(dialog.getByText(/Your own division: 100003/)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Working division' }).click();
+  await option(page, /^100002 · /).click();
+  await saveScreenshot(page, 'working-division-dialog');
+  await dialog.getByRole('button', { name: 'Work here' }).click();
+  await expect(page.getByText(/You now work in 100002/)).toBeVisible();
+  await expect(page.getByText('covering', { exact: true })).toBeVisible();
+  await expect(page.locator('.user-menu-division')).toContainText('No. 100002');
+  await saveScreenshot(page, 'working-division-covering');
+
+  // The server agrees: users/me names Płock, and Kraków as their own.
+  const api = await apiAs(request, 'dispatch.krakow');
+  const me = await api.get<{ division: { number: string }; homeDivision: { number: string } | null }>(
+    'users/me',
+  );
+  expect(me.division.number).toBe('100002');
+  expect(me.homeDivision?.number).toBe('100003');
+
+  // Back home: the choice of their own division ends the cover.
+  await page.getByRole('button', { name: /Change the working division/ }).click();
+  await page.getByRole('dialog', { name: 'Working division' }).getByRole('combobox').click();
+  await option(page, /^100003 · /).click();
+  await page
+    .getByRole('dialog', { name: 'Working division' })
+    .getByRole('button', { name: 'Work here' })
+    .click();
+  await expect(page.getByText('covering', { exact: true })).toHaveCount(0);
+  await expect(page.locator('.user-menu-division')).toContainText('No. 100003');
+});
+
+test('a clerk deletes a parcel from its screen and cancels the deletion', async ({ page, request }) => {
+  const clerk = await apiAs(request, 'operator');
+  const me = await clerk.get<{ division: { id: string } }>('users/me');
+  const suffix = String(Date.now()).slice(-6);
+  const shipment = await clerk.post<{ id: string; number: string }>('v2/shipments', {
+    status: 'ReadyToShip',
+    sender: { name: 'Anna Kowalska', phone: '48600100200', countryCode: 'PL', divisionId: me.division.id },
+    recipient: {
+      name: 'Jerzy Malinowski',
+      phone: `48608${suffix}`,
+      countryCode: 'PL',
+      divisionId: me.division.id,
+    },
+    parcels: [{ actualWeight: 1500, length: 300, width: 200, height: 100 }],
+  });
+
+  await signIn(page, 'operator', `/one_shipment/shipments/${shipment.id}/edit`);
+  const operations = page.getByRole('button', { name: /Operations/ });
+  await operations.click();
+  const menu = page.getByRole('menu');
+  // The server's check decides what is offered: a parcel not yet accepted cannot be returned.
+  await expect(menu.getByRole('menuitem', { name: /Return to sender/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(menu.getByRole('menuitem', { name: /Cancel the close/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await saveScreenshot(page, 'shipment-operations-menu');
+  await menu.getByRole('menuitem', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('Customer changed their mind');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Shipment ${shipment.number}: done`)).toBeVisible();
+  await expect
+    .poll(async () => (await clerk.get<{ status: string }>(`shipments/${shipment.id}`)).status)
+    .toBe('Deleted');
+
+  await operations.click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /Cancel the deletion/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect
+    .poll(async () => (await clerk.get<{ status: string }>(`shipments/${shipment.id}`)).status)
+    .toBe('ReadyToShip');
+});
+
+test('a fresh start has today’s visits at the Kraków counter', async ({ page }) => {
+  await signIn(page, 'clerk.krakow', '/visits');
+  await expect(page.getByRole('cell', { name: 'Stanisław Kowalczyk' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Agnieszka Wróbel' })).toBeVisible();
+  await saveScreenshot(page, 'visit-list-demo');
+});
