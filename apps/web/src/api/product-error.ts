@@ -36,6 +36,11 @@ export class ProductError extends Error {
   }
 }
 
+/** What a refusal says to the user: the server's message, or the failure's own. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A cancelled request: code -1, whether wrapped as a ProductError or not. */
 export function isCancelledError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === CANCELLED_CODE;

@@ -50,6 +50,9 @@ export const dispatchMonitoringQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** Vehicle numbers one `GET task-groups/route-polylines` takes (registers §7, §9). */
+export const ROUTE_POLYLINES_CHUNK = 50;
+
 /** `GET task-groups/route-polylines` (vehicleNumbers, chunks of 50; registers §7, §9). */
 export const routePolylinesQuerySchema = z.strictObject({
   vehicleNumbers: z
@@ -57,8 +60,14 @@ export const routePolylinesQuerySchema = z.strictObject({
       (value) => (value === undefined || Array.isArray(value) ? value : [value]),
       z.array(z.string().trim().min(1).max(50)),
     )
-    .pipe(z.array(z.string()).min(1).max(50)),
+    .pipe(z.array(z.string()).min(1).max(ROUTE_POLYLINES_CHUNK)),
 });
+
+/** One vehicle's latest route as `GET task-groups/route-polylines` answers it. */
+export interface RoutePolylineView {
+  vehicleNumber: string;
+  polyline: [number, number][];
+}
 
 /** Only Draft routes change stops or are confirmed; a Created one may change courier. */
 export function isRouteEditable(status: RouteStatus): boolean {

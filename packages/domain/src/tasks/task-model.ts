@@ -168,6 +168,13 @@ export interface TaskStatusEntry {
   note?: string | null;
 }
 
+/** `GET tracking-history/{id}`: a task's status and executor changes, oldest first. */
+export interface TrackingHistoryView {
+  id: string;
+  status: TaskStatus;
+  items: TaskStatusEntry[];
+}
+
 /** What a courier's personal task carries (registers §3.2 "taskContextData"). */
 export interface TaskContextData {
   title?: string | null;

@@ -1,3 +1,4 @@
+import { isDispatcher } from '@console/domain';
 import { DatePicker, Flex, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
@@ -7,6 +8,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
 import { DispatchMonitoringPanel } from './dispatch-monitoring-panel.tsx';
+import { NewRouteButton } from './new-route-dialog.tsx';
 import { RoutePlanningPanel } from './route-planning-panel.tsx';
 import { RouteRegisterPanel } from './route-register-panel.tsx';
 import { today } from './route-times.ts';
@@ -15,7 +17,8 @@ import './courier-routes.css';
 /**
  * The courier management hub (platform §2): a division's day — who is on shift and late
  * (dispatch monitoring), its routes to build, adjust and confirm, and the routes register.
- * Division, day and tab live in the URL, so a link opens the same view.
+ * Division, day and tab live in the URL, so a link opens the same view. Changing routes is the
+ * dispatchers' (the server's DISPATCH permission); anybody else sees the day without the actions.
  */
 export function CourierManagementHubPage(): ReactElement {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export function CourierManagementHubPage(): ReactElement {
       <PageHeader
         title={t('routes.courier_management_hub')}
         subtitle={t('admin.pages.courier_routes.subtitle')}
+        extra={user && isDispatcher(user) && <NewRouteButton divisionId={divisionId} day={day} />}
       />
       <Flex gap="small" wrap align="center" className="courier-hub-controls">
         <label htmlFor="hub-division">{t('admin.pages.courier_routes.division')}</label>

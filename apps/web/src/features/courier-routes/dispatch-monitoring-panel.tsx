@@ -1,14 +1,16 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockTime } from './route-times.ts';
-import { fetchMonitoringPage, type MonitoredCourier, routeKeys } from './routes-api.ts';
+import { fetchMonitoringPage, fetchRoutePolylines, type MonitoredCourier, routeKeys } from './routes-api.ts';
+import { RoutesMap } from './routes-map.tsx';
 
 /**
  * Dispatch monitoring (registers §7 `dispatch-monitoring`, cursor paging): the couriers on shift,
  * their route and their open tasks and pickups; a stop whose window has passed is late, in red.
+ * The map draws each listed vehicle's latest route (`GET task-groups/route-polylines`).
  */
 export function DispatchMonitoringPanel(props: { divisionId: string; day: string }): ReactElement {
   const { t } = useTranslation();
@@ -20,6 +22,14 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
   });
   const couriers = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const timeZone = pages.data?.pages[0]?.timeZone;
+  const vehicleNumbers = [
+    ...new Set(couriers.flatMap((courier) => (courier.vehicleNumber ? [courier.vehicleNumber] : []))),
+  ];
+  const polylines = useQuery({
+    queryKey: routeKeys.polylines(vehicleNumbers),
+    queryFn: () => fetchRoutePolylines(vehicleNumbers),
+    enabled: vehicleNumbers.length > 0,
+  });
   const lateText = (late: boolean) =>
     late ? (
       <Tag color="error" icon={<WarningOutlined />}>
@@ -28,6 +38,7 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
     ) : null;
   return (
     <Flex vertical gap="middle">
+      {polylines.data && polylines.data.length > 0 && <RoutesMap routes={[]} latestRoutes={polylines.data} />}
       <Table<MonitoredCourier>
         rowKey="courier"
         size="small"

@@ -1,11 +1,13 @@
 import { CheckOutlined, DragOutlined, NodeIndexOutlined } from '@ant-design/icons';
-import { ROUTE_STATUS_TONES, type RouteStopView, type RouteView } from '@console/domain';
+import { isDispatcher, ROUTE_STATUS_TONES, type RouteStopView, type RouteView } from '@console/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { type DragEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductError } from '../../api/product-error.ts';
+import { errorText } from '../../api/product-error.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { RouteCourierButton } from './route-courier-dialog.tsx';
 import { clockTime, kilometres, windowText } from './route-times.ts';
 import {
   type BuildAnswer,
@@ -19,10 +21,6 @@ import { RoutesMap, routeColour } from './routes-map.tsx';
 
 const DRAG_TYPE = 'application/x-route-stop';
 
-function errorText(error: unknown): string {
-  return error instanceof ProductError || error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Planning a division's day (issue 10 "Build routes"): Build runs the solver on the server, the
  * map shows every route, each stop can be dragged onto another courier's card — or moved with
@@ -33,6 +31,8 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const mayDispatch = user ? isDispatcher(user) : false;
   const key = routeKeys.day(props.divisionId, props.day);
   const routes = useQuery({ queryKey: key, queryFn: () => fetchDayRoutes(props.divisionId, props.day) });
   const [lastBuild, setLastBuild] = useState<BuildAnswer | null>(null);
@@ -155,15 +155,19 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
               </Space>
             }
             extra={
-              route.status === 'Draft' && (
-                <Button
-                  size="small"
-                  onClick={() => confirm.mutate(route)}
-                  data-testid={`confirm-${route.courier}`}
-                >
-                  {t('admin.pages.courier_routes.confirm')}
-                </Button>
-              )
+              <Space wrap size={4}>
+                {mayDispatch && <RouteCourierButton route={route} kind="courier" />}
+                {mayDispatch && <RouteCourierButton route={route} kind="initial-courier" />}
+                {route.status === 'Draft' && (
+                  <Button
+                    size="small"
+                    onClick={() => confirm.mutate(route)}
+                    data-testid={`confirm-${route.courier}`}
+                  >
+                    {t('admin.pages.courier_routes.confirm')}
+                  </Button>
+                )}
+              </Space>
             }
           >
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>

@@ -1,4 +1,11 @@
-import { MESSAGES, type RouteBuildJobView, type RouteBuildResult, type RouteView } from '@console/domain';
+import {
+  MESSAGES,
+  ROUTE_POLYLINES_CHUNK,
+  type RouteBuildJobView,
+  type RouteBuildResult,
+  type RoutePolylineView,
+  type RouteView,
+} from '@console/domain';
 import { apiClient } from '../../api/client.ts';
 import { ProductError } from '../../api/product-error.ts';
 
@@ -7,6 +14,9 @@ export const routeKeys = {
   day: (divisionId: string, day: string) => [...routeKeys.all, 'day', divisionId, day] as const,
   monitoring: (divisionId: string, day: string) => [...routeKeys.all, 'monitoring', divisionId, day] as const,
   register: (query: string) => [...routeKeys.all, 'register', query] as const,
+  shifts: (divisionId: string, day: string) => [...routeKeys.all, 'shifts', divisionId, day] as const,
+  polylines: (vehicleNumbers: readonly string[]) =>
+    [...routeKeys.all, 'polylines', ...vehicleNumbers] as const,
 };
 
 export type BuildAnswer = RouteBuildResult;
@@ -76,6 +86,64 @@ export async function confirmRoute(route: RouteView): Promise<RouteView> {
     lockVersion: route.lockVersion,
   });
   return data;
+}
+
+/** `POST routes`: an empty Draft route for a courier on shift without a route that day. */
+export async function createRoute(body: {
+  divisionId: string;
+  day: string;
+  courier: string;
+}): Promise<RouteView> {
+  const { data } = await apiClient.post<RouteView>('routes', body);
+  return data;
+}
+
+/** Which courier of a route a dialog changes: the one driving it, or the one it was planned for. */
+export type RouteCourierKind = 'courier' | 'initial-courier';
+
+/** `PUT routes/{id}/courier` (hand the route over) or `PUT routes/{id}/initial-courier`. */
+export async function changeRouteCourier(
+  route: RouteView,
+  kind: RouteCourierKind,
+  courier: string,
+): Promise<RouteView> {
+  const { data } = await apiClient.put<RouteView>(`routes/${route.id}/${kind}`, {
+    courier,
+    lockVersion: route.lockVersion,
+  });
+  return data;
+}
+
+/** A courier on shift (`GET courier-shifts`), as far as the hub's dialogs read it. */
+export interface CourierShift {
+  courier: string;
+  startTime: string;
+  endTime: string;
+  vehicleNumber: string | null;
+}
+
+export async function fetchCourierShifts(divisionId: string, day: string): Promise<CourierShift[]> {
+  const { data } = await apiClient.get<{ items: CourierShift[] }>('courier-shifts', {
+    params: { divisionId, day },
+  });
+  return data.items;
+}
+
+/** Each vehicle's latest route, asked 50 vehicle numbers at a time (registers §7). */
+export async function fetchRoutePolylines(vehicleNumbers: readonly string[]): Promise<RoutePolylineView[]> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < vehicleNumbers.length; start += ROUTE_POLYLINES_CHUNK)
+    chunks.push(vehicleNumbers.slice(start, start + ROUTE_POLYLINES_CHUNK));
+  const answers = await Promise.all(
+    chunks.map(async (chunk) => {
+      const { data } = await apiClient.get<{ items: RoutePolylineView[] }>('task-groups/route-polylines', {
+        // An array goes as `vehicleNumbers[]=…`, once per number.
+        params: { vehicleNumbers: chunk },
+      });
+      return data.items;
+    }),
+  );
+  return answers.flat();
 }
 
 export interface MonitoredCourier {

@@ -1,4 +1,4 @@
-import type { RouteView } from '@console/domain';
+import type { RoutePolylineView, RouteView } from '@console/domain';
 import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, Polyline, Tooltip, useMap } from 'react-leaflet';
@@ -45,11 +45,17 @@ function FitToRoutes(props: { points: [number, number][] }): null {
 
 /**
  * The routes of a day on a map: each route's polyline (straight lines between stops: there is
- * no road engine offline) and its numbered stops, the depot as a black ring. Without tiles the
- * lines and markers are still drawn on the blank map.
+ * no road engine offline) and its numbered stops, the depot as a black ring; `latestRoutes`, the
+ * latest route of each vehicle (`GET task-groups/route-polylines`), as dashed lines named by the
+ * vehicle. Without tiles the lines and markers are still drawn on the blank map.
  */
-export function RoutesMap(props: { routes: readonly RouteView[]; highlight?: string | null }): ReactElement {
+export function RoutesMap(props: {
+  routes: readonly RouteView[];
+  latestRoutes?: readonly RoutePolylineView[];
+  highlight?: string | null;
+}): ReactElement {
   const { t } = useTranslation();
+  const latestRoutes = props.latestRoutes ?? [];
   const depot = props.routes.find((route) => route.depot)?.depot;
   const center: [number, number] = depot ? [depot.latitude, depot.longitude] : DEFAULT_CENTER;
   return (
@@ -65,6 +71,15 @@ export function RoutesMap(props: { routes: readonly RouteView[]; highlight?: str
               opacity: props.highlight && props.highlight !== route.id ? 0.35 : 0.9,
             }}
           />
+        ))}
+        {latestRoutes.map((latest, index) => (
+          <Polyline
+            key={`latest-${latest.vehicleNumber}`}
+            positions={latest.polyline}
+            pathOptions={{ color: routeColour(index), weight: 3, opacity: 0.9, dashArray: '6 6' }}
+          >
+            <Tooltip sticky>{latest.vehicleNumber}</Tooltip>
+          </Polyline>
         ))}
         {props.routes.flatMap((route, index) =>
           route.stops.map((stop) => (
@@ -90,6 +105,7 @@ export function RoutesMap(props: { routes: readonly RouteView[]; highlight?: str
             ...props.routes.flatMap((route) =>
               route.stops.map((stop) => [stop.latitude, stop.longitude] as [number, number]),
             ),
+            ...latestRoutes.flatMap((latest) => latest.polyline),
           ]}
         />
         {depot && (

@@ -1,0 +1,277 @@
+import type { RouteView } from '@console/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type LatLng, Map as LeafletMap, Polyline } from 'leaflet';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeRequest,
+  type FakeRoutes,
+  fakeUser,
+  renderApp,
+  resetSession,
+  signedInRoutes,
+  signIn,
+} from '../../app/test-kit.tsx';
+import { installQueryProbe, queryOf } from '../registers/register-test-kit.tsx';
+import type { MonitoredCourier } from './routes-api.ts';
+
+const DAY = '2026-03-02';
+const HUB = `/courier_management_hub?day=${DAY}`;
+const DISPATCHER = ['base', 'dispatch_manager'];
+const DIVISION_ID = fakeUser(DISPATCHER).division!.id;
+const ROUTE_ID = '5b0e6a4c-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+
+function route(overrides: Partial<RouteView> = {}): RouteView {
+  return {
+    id: ROUTE_ID,
+    number: 'RT000000000001',
+    status: 'Created',
+    divisionId: DIVISION_ID,
+    division: 'Warszawa Oddział nr 1',
+    day: DAY,
+    timeZone: 'Europe/Warsaw',
+    courier: 'courier.1',
+    initialCourier: 'courier.1',
+    vehicleNumber: 'WA 1001K',
+    createdByUser: 'dispatch.manager',
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-01T12:00:00.000Z',
+    lockVersion: 3,
+    departure: null,
+    returnTime: null,
+    lunchStart: null,
+    lunchEnd: null,
+    distanceMetres: 0,
+    loadKg: 0,
+    depot: null,
+    polyline: [],
+    stops: [],
+    ...overrides,
+  };
+}
+
+const shift = (courier: string, vehicleNumber: string) => ({
+  courier,
+  divisionId: DIVISION_ID,
+  day: DAY,
+  startTime: '08:00',
+  endTime: '16:00',
+  capacityKg: 500,
+  vehicleNumber,
+});
+
+/** The hub of a dispatcher whose division has one route on the day, and three couriers on shift. */
+function hubRoutes(extra: FakeRoutes = {}): FakeRoutes {
+  return signedInRoutes(fakeUser(DISPATCHER), {
+    'GET routes': { status: 200, data: { items: [{ id: ROUTE_ID, status: 'Created' }], total: 1 } },
+    [`GET routes/${ROUTE_ID}`]: { status: 200, data: route() },
+    'GET courier-shifts': {
+      status: 200,
+      data: {
+        items: [
+          shift('courier.1', 'WA 1001K'),
+          shift('courier.2', 'WA 2002K'),
+          shift('courier.3', 'WA 3003K'),
+        ],
+      },
+    },
+    ...extra,
+  });
+}
+
+const routeLists = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.method === 'GET' && request.url === 'routes').length;
+
+/** Opens the select labelled `label` in `dialog` and picks the courier on shift `courier`. */
+async function pickCourier(dialog: HTMLElement, courier: string) {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Courier' }));
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) =>
+      element.textContent?.startsWith(`${courier} ·`),
+    );
+    if (!found) throw new Error(`no option ${courier}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+let removeProbe: () => void = () => undefined;
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+afterEach(() => removeProbe());
+
+describe('courier management hub: routes by hand (issue 25)', () => {
+  it('opens a new route for a courier on shift in the hub’s division and day, then lists it', async () => {
+    const view = renderApp(HUB, {
+      routes: hubRoutes({
+        'POST routes': {
+          status: 201,
+          data: route({ id: 'new', number: 'RT000000000002', courier: 'courier.3' }),
+        },
+      }),
+    });
+    await screen.findByTestId('route-card-courier.1');
+    const listsBefore = routeLists(view.requests);
+    await userEvent.click(screen.getByRole('button', { name: /New route/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New route' });
+    await pickCourier(dialog, 'courier.3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(view.requests.some((request) => request.method === 'POST')).toBe(true));
+    const created = view.requests.find((request) => request.method === 'POST' && request.url === 'routes');
+    expect(created?.data).toEqual({ divisionId: DIVISION_ID, day: DAY, courier: 'courier.3' });
+    await waitFor(() => expect(routeLists(view.requests)).toBeGreaterThan(listsBefore));
+    expect(await screen.findByText('Route RT000000000002 created')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'Hand over to another courier',
+      'Hand route RT000000000001 over to another courier',
+      'courier',
+      'Route RT000000000001 handed over',
+    ],
+    [
+      'Set initial courier',
+      'Initial courier of route RT000000000001',
+      'initial-courier',
+      'Initial courier of route RT000000000001 set',
+    ],
+  ])(
+    '“%s” sends the courier with the route’s lockVersion and refreshes the routes',
+    async (button, title, path, done) => {
+      const view = renderApp(HUB, {
+        routes: hubRoutes({
+          [`PUT routes/${ROUTE_ID}/${path}`]: {
+            status: 200,
+            data: route({ courier: 'courier.2', lockVersion: 4 }),
+          },
+        }),
+      });
+      const card = await screen.findByTestId('route-card-courier.1');
+      const listsBefore = routeLists(view.requests);
+      await userEvent.click(within(card).getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await pickCourier(dialog, 'courier.2');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(view.requests.some((request) => request.method === 'PUT')).toBe(true));
+      const [sent] = view.requests.filter((request) => request.method === 'PUT');
+      expect(sent?.url).toBe(`routes/${ROUTE_ID}/${path}`);
+      expect(sent?.data).toEqual({ courier: 'courier.2', lockVersion: 3 });
+      await waitFor(() => expect(routeLists(view.requests)).toBeGreaterThan(listsBefore));
+      expect(await screen.findByText(done)).toBeInTheDocument();
+    },
+  );
+
+  it('keeps the dialog open with the server’s words when the hand-over is refused', async () => {
+    renderApp(HUB, {
+      routes: hubRoutes({
+        [`PUT routes/${ROUTE_ID}/courier`]: {
+          status: 422,
+          data: { code: 'COURIER_HAS_ROUTE', message: 'The courier already has a route that day' },
+        },
+      }),
+    });
+    const card = await screen.findByTestId('route-card-courier.1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Hand over to another courier' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Hand route RT000000000001 over to another courier',
+    });
+    await pickCourier(dialog, 'courier.2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The courier already has a route that day',
+    );
+  });
+
+  it('offers no route action to a user who is no dispatcher (the server’s DISPATCH)', async () => {
+    const view = renderApp(HUB, { routes: signedInRoutes(fakeUser(['base', 'branch_employee'])) });
+    expect(await screen.findByText('You do not have permission to access the resource')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /New route/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hand over to another courier' })).not.toBeInTheDocument();
+    expect(view.requests.some((request) => request.url.startsWith('routes'))).toBe(false);
+  });
+});
+
+function monitored(index: number): MonitoredCourier {
+  return {
+    courier: `courier.${index}`,
+    firstName: null,
+    lastName: null,
+    vehicleNumber: `WA ${1000 + index}K`,
+    shift: { start: '08:00', end: '16:00', capacityKg: 500 },
+    route: null,
+    openTasks: [],
+    openPickups: [],
+    late: 0,
+  };
+}
+
+/**
+ * The dashed lines (each vehicle's latest route) Leaflet puts on a map from now on, as
+ * [latitude, longitude] points: jsdom draws no SVG or canvas, so the layers are read instead.
+ */
+function watchLatestRouteLines(): () => [number, number][][] {
+  const added = vi.spyOn(LeafletMap.prototype, 'addLayer');
+  return () =>
+    added.mock.calls
+      .map(([layer]) => layer)
+      .filter(
+        (layer): layer is Polyline => layer instanceof Polyline && layer.options.dashArray !== undefined,
+      )
+      .map((line) => (line.getLatLngs() as LatLng[]).map(({ lat, lng }): [number, number] => [lat, lng]));
+}
+
+describe('dispatch monitoring map: the latest route of each listed vehicle', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the vehicle numbers 50 at a time and draws each polyline', async () => {
+    removeProbe = installQueryProbe();
+    const drawnLines = watchLatestRouteLines();
+    const couriers = Array.from({ length: 51 }, (_, index) => monitored(index + 1));
+    const view = renderApp(`${HUB}&tab=monitoring`, {
+      routes: signedInRoutes(fakeUser(DISPATCHER), {
+        'GET dispatch-monitoring': {
+          status: 200,
+          data: { items: couriers, nextCursor: null, timeZone: 'Europe/Warsaw' },
+        },
+        'GET task-groups/route-polylines': (request) => ({
+          status: 200,
+          data: {
+            items: queryOf(request)
+              .getAll('vehicleNumbers[]')
+              .filter((vehicleNumber) => vehicleNumber === 'WA 1001K' || vehicleNumber === 'WA 1051K')
+              .map((vehicleNumber) => ({
+                vehicleNumber,
+                polyline: [
+                  [52.23, 21.01],
+                  [vehicleNumber === 'WA 1001K' ? 52.25 : 52.3, 21.03],
+                ],
+              })),
+          },
+        }),
+      }),
+    });
+    await waitFor(() => expect(drawnLines()).toHaveLength(2));
+    expect(drawnLines()).toEqual([
+      [
+        [52.23, 21.01],
+        [52.25, 21.03],
+      ],
+      [
+        [52.23, 21.01],
+        [52.3, 21.03],
+      ],
+    ]);
+    const asked = view.requests
+      .filter((request) => request.url === 'task-groups/route-polylines')
+      .map((request) => queryOf(request).getAll('vehicleNumbers[]'));
+    expect(asked).toEqual([
+      couriers.slice(0, 50).map((courier) => courier.vehicleNumber),
+      [couriers[50]!.vehicleNumber],
+    ]);
+  });
+});

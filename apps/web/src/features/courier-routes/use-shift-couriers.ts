@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchCourierShifts, routeKeys } from './routes-api.ts';
+
+/**
+ * The couriers on shift in a division that day, as select options: only they can take a route
+ * (the server answers 422 COURIER_NOT_ON_SHIFT for anybody else).
+ */
+export function useShiftCouriers(divisionId: string | null | undefined, day: string | null | undefined) {
+  const shifts = useQuery({
+    queryKey: routeKeys.shifts(divisionId ?? '', day ?? ''),
+    queryFn: () => fetchCourierShifts(divisionId!, day!),
+    enabled: Boolean(divisionId && day),
+  });
+  const options = (shifts.data ?? []).map((shift) => ({
+    value: shift.courier,
+    label: [shift.courier, shift.vehicleNumber, `${shift.startTime}–${shift.endTime}`]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+  return { options, loading: shifts.isFetching };
+}
