@@ -1,4 +1,10 @@
-import type { RouteView, TaskContextData, TaskStatus, TaskStatusEntry } from '@console/domain';
+import type {
+  RouteView,
+  TaskContextData,
+  TaskStatus,
+  TaskStatusEntry,
+  TrackingHistoryView,
+} from '@console/domain';
 import { apiClient } from '../../api/client.ts';
 
 /** A task as `GET tasks/{id}` answers it (registers §3.2 "Task"). */
@@ -33,10 +39,17 @@ export const taskKeys = {
   all: ['tasks'] as const,
   detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
   personal: (id: string | undefined) => [...taskKeys.all, 'personal', id ?? 'own'] as const,
+  history: (id: string) => [...taskKeys.all, 'history', id] as const,
 };
 
 export async function fetchTask(id: string): Promise<Task> {
   const { data } = await apiClient.get<Task>(`tasks/${encodeURIComponent(id)}`);
+  return data;
+}
+
+/** `GET tracking-history/{id}` (registers §7): the task's statuses and executors, oldest first. */
+export async function fetchTrackingHistory(id: string): Promise<TrackingHistoryView> {
+  const { data } = await apiClient.get<TrackingHistoryView>(`tracking-history/${encodeURIComponent(id)}`);
   return data;
 }
 

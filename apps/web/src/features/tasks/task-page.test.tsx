@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import type { Task } from './task-api.ts';
 
 const TASK_ID = '3f1c9a52-7d04-4e8b-b6a1-2c5d8e9f0a17';
@@ -86,5 +88,48 @@ describe('personal_task on a day without one', () => {
     });
     expect(await screen.findByText('You have no personal task today')).toBeVisible();
     expect(document.querySelector('.ant-result-error')).toBeNull();
+  });
+});
+
+describe('a task’s history', () => {
+  it('lists GET tracking-history/{id}: when, the status as a tag, the executor', async () => {
+    renderApp(`/tasks/client_address/${TASK_ID}`, {
+      routes: signedInRoutes(fakeUser(['base']), {
+        [`GET tasks/${TASK_ID}`]: { status: 200, data: task('ClientAddress') },
+        [`GET tracking-history/${TASK_ID}`]: {
+          status: 200,
+          data: {
+            id: TASK_ID,
+            status: 'InProgress',
+            items: [
+              {
+                status: 'New',
+                dateTime: '2026-03-02T07:00:00.000Z',
+                user: 'dispatch.manager',
+                executor: null,
+              },
+              {
+                status: 'InProgress',
+                dateTime: '2026-03-02T09:15:00.000Z',
+                user: 'courier',
+                executor: 'courier',
+                note: 'route RT000000000001',
+              },
+            ],
+          },
+        },
+      }),
+    });
+    const history = (await screen.findByText('History')).closest('.ant-card') as HTMLElement;
+    const when = (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT);
+    const moved = (await within(history).findByText(when('2026-03-02T09:15:00.000Z'))).closest('tr')!;
+    const opened = within(history).getByText(when('2026-03-02T07:00:00.000Z')).closest('tr')!;
+    // Oldest first, as the server answers.
+    expect(opened.compareDocumentPosition(moved) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(opened).getByText('New')).toHaveClass('ant-tag');
+    expect(within(moved).getByText('In progress')).toHaveClass('ant-tag');
+    // Executor and author.
+    expect(within(moved).getAllByText('courier')).toHaveLength(2);
+    expect(within(moved).getByText('route RT000000000001')).toBeVisible();
   });
 });

@@ -26,23 +26,27 @@ import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { isRecordNotFound, ProductError } from '../../api/product-error.ts';
+import { errorText, isRecordNotFound } from '../../api/product-error.ts';
 import { useRouteName } from '../../app/route-handle.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
-import { changeTaskStatusExecutor, fetchTask, type Task, taskKeys, updateTask } from './task-api.ts';
-
-function errorText(error: unknown): string {
-  return error instanceof ProductError || error instanceof Error ? error.message : String(error);
-}
+import {
+  changeTaskStatusExecutor,
+  fetchTask,
+  fetchTrackingHistory,
+  type Task,
+  taskKeys,
+  updateTask,
+} from './task-api.ts';
 
 /**
  * A task's form (routes edit_task, edit_task_client_address, edit_task_postomat, edit_task_pudo):
  * its details, the status moves its executor or a dispatcher may make, the executor a
- * dispatcher gives it, and its history. `edit_task` opens the form of the task's own type.
+ * dispatcher gives it, and its history (`GET tracking-history/{id}`). `edit_task` opens the form
+ * of the task's own type.
  */
 export function TaskPage(): ReactElement {
   const { t } = useTranslation();
@@ -72,8 +76,13 @@ function TaskForm(props: { task: Task }): ReactElement {
   const { task } = props;
   const [form] = Form.useForm();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const history = useQuery({
+    queryKey: taskKeys.history(task.id),
+    queryFn: () => fetchTrackingHistory(task.id),
+  });
   const saved = async (next: Task) => {
     queryClient.setQueryData(taskKeys.detail(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: taskKeys.history(next.id) });
     setRefusal(null);
     message.success(t('admin.pages.tasks.saved'));
   };
@@ -244,7 +253,8 @@ function TaskForm(props: { task: Task }): ReactElement {
             size="small"
             rowKey={(row) => `${row.dateTime}.${row.status}.${row.executor}`}
             pagination={false}
-            dataSource={task.statuses}
+            loading={history.isPending}
+            dataSource={history.data?.items ?? []}
             scroll={{ x: 'max-content' }}
             columns={[
               {
@@ -255,7 +265,9 @@ function TaskForm(props: { task: Task }): ReactElement {
               {
                 key: 'status',
                 title: t('admin.pages.tasks.status'),
-                render: (_, row) => statusLabel(row.status),
+                render: (_, row) => (
+                  <Tag color={TONE_COLORS[TASK_STATUS_TONES[row.status]]}>{statusLabel(row.status)}</Tag>
+                ),
               },
               {
                 key: 'executor',
