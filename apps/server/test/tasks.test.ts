@@ -125,8 +125,9 @@ describe('tasks register and calls (registers §7 "Tasks")', () => {
       422,
       'TASK_STATUS_INVALID',
     );
-    // Not a dispatcher, not the executor: no executor change, no status move.
-    await kit.refused('operator', 'PUT', url, { executor: 'operator', lockVersion: 1 }, 403);
+    // Not a dispatcher, not the executor: no giving it to somebody else, no status move (taking an
+    // unassigned task for oneself is the workplace queue's, task-queue.test.ts).
+    await kit.refused('operator', 'PUT', url, { executor: 'courier.ewa', lockVersion: 1 }, 403);
     await kit.refused('courier', 'PUT', url, { status: 'InProgress', lockVersion: 1 }, 403);
     const given = await kit.ok<Task>('dispatch.manager', 'PUT', url, { executor: 'courier', lockVersion: 1 });
     expect(given).toMatchObject({ executor: 'courier', lockVersion: 2 });

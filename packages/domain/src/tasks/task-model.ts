@@ -85,6 +85,24 @@ export function canChangeTaskExecutor(user: { groups: readonly string[] }): bool
   return isDispatcher(user);
 }
 
+/**
+ * Taking a task from the workplace's queue (registers §2.4: the tasks of the user's branch or of
+ * the branches of its location, unassigned): anybody who works tasks may make themself the
+ * executor of a New task nobody holds; giving it to someone else stays a dispatcher's.
+ */
+export function canTakeTask(
+  user: { login: string },
+  task: { executor: string | null; status: TaskStatus },
+  executor: string | null | undefined,
+): boolean {
+  return task.executor === null && task.status === 'New' && executor === user.login;
+}
+
+/** Registers §9 "Daily task range": today 00:00 to 23:59 UTC, as the `day` the queue reads. */
+export function dailyTaskDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** `HH:MM`, 00–23 and 00–59 (registers §5). */
 export const timeOfDaySchema = z.string().trim().regex(TIME);

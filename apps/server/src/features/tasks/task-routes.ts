@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
+import { taskQueue } from './task-queue.ts';
 import { checkDivisionInScope, TASK_SCOPE } from './task-scope.ts';
 import { changeStatusExecutor, createTask, readTask, trackingHistory, updateTask } from './task-service.ts';
 
@@ -31,6 +32,10 @@ export async function taskRoutes(app: FastifyInstance, options: { db: Database }
       return rethrowAsClientError(error);
     }
   };
+
+  routes.get('/tasks/queue', { config: { permission: TASK_WORK }, schema: { tags } }, async (request) => ({
+    items: await taskQueue(db, request.authUser!),
+  }));
 
   routes.get(
     '/tasks/:id',

@@ -1,9 +1,10 @@
 import { hasAnyRole } from '@console/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordScope, requireInScope } from '../../http/record-scope.ts';
+import { divisions } from '../divisions/divisions-table.ts';
 import { userDivision } from '../users/user-division.ts';
 import { tasks } from './tasks-table.ts';
 
@@ -29,8 +30,29 @@ export function isInDivisionScope(scope: DivisionScope, divisionId: string): boo
 }
 
 /**
+ * The divisions whose unassigned tasks wait in the user's queue (registers §2.4: "unassigned in the
+ * user's branch or branches within one location"): their working division and the live divisions
+ * of the same settlement.
+ */
+export async function locationDivisionIds(executor: Executor, user: AuthUser): Promise<string[]> {
+  const { divisionId } = await userDivision(executor, user.id);
+  if (!divisionId) return [];
+  const rows = await executor
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(
+      and(
+        isNull(divisions.deletedAt),
+        sql`(${divisions.id} = ${divisionId} or ${divisions.settlementId} = (select d.settlement_id from divisions d where d.id = ${divisionId}))`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
  * A task outside the caller's scope answers 404, as one that does not exist (docs/decisions.md
- * "Record scope"); a task given to the caller as executor is theirs whatever its division.
+ * "Record scope"); a task given to the caller as executor is theirs whatever its division, and an
+ * unassigned one of their location's branches is in their queue.
  */
 export const TASK_SCOPE = recordScope({
   record: 'task',
@@ -43,9 +65,10 @@ export const TASK_SCOPE = recordScope({
       .from(tasks)
       .where(eq(tasks.id, id));
     if (!row) return false;
-    return (
-      row.executor === user.login || isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId)
-    );
+    if (row.executor === user.login) return true;
+    if (isInDivisionScope(await divisionScopeOf(executor, user), row.divisionId)) return true;
+    // An unassigned task of a branch of the user's location is in their queue, to be taken.
+    return row.executor === null && (await locationDivisionIds(executor, user)).includes(row.divisionId);
   },
 });
 

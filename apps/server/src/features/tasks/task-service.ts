@@ -2,6 +2,7 @@ import {
   canChangeTaskExecutor,
   canChangeTaskStatus,
   canMoveTask,
+  canTakeTask,
   type TaskCreate,
   type TaskStatus,
   type TaskStatusEntry,
@@ -140,8 +141,11 @@ export async function changeStatusExecutor(
   const before = await lockTask(tx, id, body.lockVersion);
   const executorChanges = body.executor !== undefined && body.executor !== before.executor;
   const statusChanges = body.status !== undefined && body.status !== before.status;
-  if (executorChanges && !canChangeTaskExecutor(user)) throw forbidden();
-  if (statusChanges && !canChangeTaskStatus(user, before)) throw forbidden();
+  if (executorChanges && !canChangeTaskExecutor(user) && !canTakeTask(user, before, body.executor))
+    throw forbidden();
+  // Once taken, the task is the taker's to move (InProgress in the same call).
+  const holder = executorChanges ? { executor: body.executor ?? null } : before;
+  if (statusChanges && !canChangeTaskStatus(user, holder)) throw forbidden();
   if (statusChanges && !canMoveTask(before.status, body.status!)) {
     throw businessRule('TASK_STATUS_INVALID', `A ${before.status} task cannot become ${body.status}`);
   }

@@ -36,6 +36,7 @@ import {
 import { useRecentHotkeys } from './use-recent-hotkeys.ts';
 import { type WorkplaceButton, type WorkplaceMenuItem, workplaceMenuFor } from './workplace-menu.ts';
 import './employee-workplace.css';
+import { TaskQueueCard } from '../tasks/task-queue-card.tsx';
 
 const T = 'admin.pages.employee_workplace';
 
@@ -148,6 +149,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
           ))}
         </ol>
       </Card>
+      <TaskQueueCard user={user} />
       {publishing && (
         <PublishDialog
           visits={items.filter((item) => item.type === 'visit')}
