@@ -1,5 +1,5 @@
 import { DIVISION_CHANGE_EXCLUDED_CATEGORIES, DIVISION_SEARCH_PRESETS } from '@console/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { divisions } from '../src/features/divisions/divisions-table.ts';
 import { routesKit } from './courier-routes-kit.ts';

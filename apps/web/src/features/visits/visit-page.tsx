@@ -8,6 +8,7 @@ import { isRecordNotFound } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ConditionNotices } from '../conditions/condition-notices.tsx';
+import { CopyNumber } from '../layout/copy-number.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { VisitOrdersPanel } from '../money/visit-orders-panel.tsx';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
@@ -70,6 +71,7 @@ function VisitView(props: {
         title={
           <Flex wrap gap={8} align="center">
             <span>{visit.number}</span>
+            <CopyNumber value={visit.number} />
             <Tag color={TONE_COLORS[VISIT_STATUS_TONES[visit.status]]} data-testid="visit-status">
               {t(`admin.pages.visit.statuses.${visit.status}`, { defaultValue: visit.status })}
             </Tag>

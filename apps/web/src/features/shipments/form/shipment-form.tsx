@@ -9,6 +9,7 @@ import { ProductError } from '../../../api/product-error.ts';
 import { pathTo } from '../../../app/route-paths.ts';
 import { useShipmentAttachments } from '../../attachments/attachments-api.ts';
 import { ShipmentAttachmentsPanel } from '../../attachments/shipment-attachments-panel.tsx';
+import { CopyNumber } from '../../layout/copy-number.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { PrintButton } from '../../printing/print-button.tsx';
 import { saveFailureOf } from '../../registers/editor/save-failure.ts';
@@ -232,7 +233,14 @@ export function ShipmentForm(props: {
             ? t('admin.pages.shipments.form.title_new')
             : t('admin.pages.shipments.form.title', { number: shipment.number })
         }
-        subtitle={shipment ? <ShipmentStatusTag status={shipment.status} /> : undefined}
+        subtitle={
+          shipment ? (
+            <Flex gap={4} align="center">
+              <ShipmentStatusTag status={shipment.status} />
+              <CopyNumber value={shipment.number} />
+            </Flex>
+          ) : undefined
+        }
         extra={
           <Flex gap={8} wrap="wrap" justify="flex-end">
             {shipment && (
