@@ -47,7 +47,7 @@ describe('the workplace’s task queue (registers §2.4)', () => {
           taken = true;
           return {
             status: 200,
-            data: { ...task('t1', user.login, 'InProgress', 'SHPL0000000101'), ...request.data },
+            data: { ...task('t1', user.login, 'InProgress', 'SHPL0000000101'), ...(request.data as object) },
           };
         },
       }),
