@@ -28,6 +28,7 @@ import { courierRouteRoutes } from './features/courier-routes/courier-route-rout
 import { routeBuildRoutes } from './features/courier-routes/route-build-routes.ts';
 import { createRouteBuildWorker } from './features/courier-routes/route-build-worker.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
+import { customerRoutes } from './features/customers/customer-routes.ts';
 import { customsRoutes } from './features/customs/customs-routes.ts';
 import { deliveryPartnerRoutes } from './features/delivery-partners/delivery-partner-routes.ts';
 import { divisionPartsRoutes } from './features/divisions/division-parts-routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(addressRoutes, { db: database.db });
       await api.register(divisionPartsRoutes, { db: database.db });
       await api.register(catalogueRoutes, { db: database.db });
+      await api.register(customerRoutes, { db: database.db });
       await api.register(exchangeRoutes, { db: database.db });
       await api.register(workCalendarRoutes, { db: database.db });
       await api.register(visitRoutes, { db: database.db });

@@ -1,3 +1,4 @@
+export * from './available-services.ts';
 export * from './condition-evaluator.ts';
 export * from './condition-model.ts';
 export * from './condition-sentence.ts';

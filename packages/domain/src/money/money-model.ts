@@ -18,7 +18,7 @@ import {
   PAYMENT_LAST_STATUSES,
   type PaymentLastStatus,
 } from '../statuses.ts';
-import { ORDER_NUMBER_PATTERN, PARCEL_NUMBER_PATTERN } from '../validation.ts';
+import { countryCodeSchema, ORDER_NUMBER_PATTERN, PARCEL_NUMBER_PATTERN } from '../validation.ts';
 import { clampGoodsAmount, GOODS_AMOUNT_MIN, XERO_AMOUNT_MAX } from './goods-sale.ts';
 
 /**
@@ -394,4 +394,26 @@ export interface NovaPayState {
   signedInAt: string | null;
   expiresAt: string | null;
   error: string | null;
+}
+
+/**
+ * `POST pricing/nomenclature-calculations` (registers §7 "Catalogue"): the price list's price of
+ * each nomenclature in a country and its cost for the amount, before an order is made.
+ */
+export const nomenclatureCalculationSchema = z.strictObject({
+  countryCode: countryCodeSchema,
+  contractNumber: z.string().trim().min(2).max(20).nullish(),
+  services: z.array(orderServiceInputSchema).min(1).max(50),
+});
+export type NomenclatureCalculation = z.infer<typeof nomenclatureCalculationSchema>;
+
+export interface NomenclatureCalculationItem {
+  serviceCode: string;
+  name: string;
+  amount: number;
+  /** The unit price, a decimal string in the currency's minor units ("12.50"). */
+  price: string;
+  /** price × amount, exact. */
+  cost: string;
+  currencyCode: string;
 }

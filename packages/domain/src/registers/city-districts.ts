@@ -13,6 +13,7 @@ import { listQuerySchema } from './list-query.ts';
 import { defineRegister } from './register-definition.ts';
 
 export const CITY_DISTRICT_TYPES = ['delivery', 'pickup'] as const;
+export type CityDistrictType = (typeof CITY_DISTRICT_TYPES)[number];
 
 /** A [longitude, latitude] position of GeoJSON. */
 const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
@@ -139,3 +140,18 @@ export const cityDistrictsRegister = defineRegister({
   createDisabled: true,
   sort: { field: 'name', direction: 'asc' },
 });
+
+/** `GET users/city-districts?name=`: the user's country's districts whose name holds the text. */
+export const userCityDistrictsQuerySchema = z.strictObject({
+  name: z.string().trim().min(1).max(100).optional(),
+});
+/** At most this many districts are answered (registers §9: country look-ups 20). */
+export const USER_CITY_DISTRICTS_LIMIT = 20;
+
+export interface UserCityDistrict {
+  id: string;
+  name: string;
+  type: CityDistrictType;
+  countryCode: string;
+  serviceDivisionId: string | null;
+}

@@ -96,3 +96,23 @@ export const companiesRegister = defineRegister({
   createDisabled: true,
   sort: { field: 'name', direction: 'asc' },
 });
+
+/**
+ * `POST companies-crm`: a company registered or updated from the counter, by tin. Only what the
+ * counter knows of it is sent; what it leaves out keeps its stored value.
+ */
+export const companyCrmSchema = z.strictObject({
+  tin: tinSchema,
+  name: z.string().trim().min(1).max(255),
+  countryCode: countryCodeSchema,
+  manager: z.string().trim().max(255).nullish(),
+  emails: z.array(z.email().max(255)).max(20).optional(),
+  phones: z
+    .array(z.string().regex(/^\+?\d{8,14}$/))
+    .max(20)
+    .optional(),
+  ownershipForm: z.string().trim().max(100).nullish(),
+  legalAddress: z.string().trim().max(500).nullish(),
+  actualAddress: z.string().trim().max(500).nullish(),
+});
+export type CompanyCrm = z.infer<typeof companyCrmSchema>;

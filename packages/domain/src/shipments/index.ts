@@ -1,3 +1,4 @@
+export * from './client-lookups.ts';
 export * from './keyboard-layout.ts';
 export * from './shipment-journey.ts';
 export * from './shipment-model.ts';

@@ -1,4 +1,11 @@
-import { postalCodesQuerySchema, settlementPostCodeSchema, settlementsRegister } from '@console/domain';
+import {
+  postalCodesQuerySchema,
+  settlementPostCodeSchema,
+  settlementsRegister,
+  USER_CITY_DISTRICTS_LIMIT,
+  type UserCityDistrict,
+  userCityDistrictsQuerySchema,
+} from '@console/domain';
 import { and, asc, eq, ilike, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +18,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { countries } from '../countries/countries-table.ts';
 import { escapeLike } from '../registers/register-filters.ts';
 import { registerWrite } from '../registers/register-routes.ts';
+import { userDivision } from '../users/user-division.ts';
 import { cityDistricts } from './city-districts-table.ts';
 import { settlementPostCodes, settlements } from './settlements-table.ts';
 
@@ -195,6 +203,41 @@ export async function addressRoutes(app: FastifyInstance, options: { db: Databas
         .where(and(eq(cityDistricts.countryCode, code), isNull(cityDistricts.deletedAt)))
         .orderBy(asc(cityDistricts.name));
       return { items, total: items.length, last_page: 1 };
+    },
+  );
+
+  /**
+   * The user settings' city-district look-up by name (registers §7 "Other"): districts of the
+   * caller's own country whose name holds the text, at most 20, by name.
+   */
+  routes.get(
+    '/users/city-districts',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags: ['users'], querystring: userCityDistrictsQuerySchema },
+    },
+    async (request): Promise<{ items: UserCityDistrict[] }> => {
+      const { countryCode } = await userDivision(db, request.authUser!.id);
+      const name = request.query.name;
+      const items = await db
+        .select({
+          id: cityDistricts.id,
+          name: cityDistricts.name,
+          type: cityDistricts.type,
+          countryCode: cityDistricts.countryCode,
+          serviceDivisionId: cityDistricts.serviceDivisionId,
+        })
+        .from(cityDistricts)
+        .where(
+          and(
+            eq(cityDistricts.countryCode, countryCode),
+            isNull(cityDistricts.deletedAt),
+            name ? ilike(cityDistricts.name, `%${escapeLike(name)}%`) : undefined,
+          ),
+        )
+        .orderBy(asc(cityDistricts.name), asc(cityDistricts.id))
+        .limit(USER_CITY_DISTRICTS_LIMIT);
+      return { items: items as UserCityDistrict[] };
     },
   );
 }

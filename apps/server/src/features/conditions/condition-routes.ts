@@ -25,11 +25,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { type AuthUser, anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
 import { REFERENCE_DATA } from '../../http/record-scope.ts';
 import { READ_SHIPMENTS, WRITE_SHIPMENTS } from '../shipments/shipment-access.ts';
+import { readShipments } from '../shipments/shipment-read.ts';
+import { SHARED_SHIPMENT } from '../shipments/shipment-scope.ts';
 import { checkVisitInScope } from '../visits/visit-scope.ts';
+import { availableServices } from './available-services.ts';
 import { checkShipments, forgetActiveConditions, serviceHotkeys, servicesFor } from './condition-checks.ts';
 import {
   conditionService,
@@ -250,5 +253,26 @@ export async function conditionRoutes(app: FastifyInstance, options: { db: Datab
     '/conditions-checks/services',
     { config: { permission: WRITE_SHIPMENTS }, schema: { tags, body: shipmentDraftSchema } },
     (request) => servicesFor(db, request.body),
+  );
+
+  /** Which services a draft may, must or may not have by the conditions (registers §7). */
+  routes.post(
+    '/v2/shipments/available-services/structure-checking',
+    { config: { permission: WRITE_SHIPMENTS }, schema: { tags: ['shipments'], body: shipmentDraftSchema } },
+    async (request) => ({ items: await availableServices(db, request.body) }),
+  );
+
+  /** The same for a stored shipment. */
+  routes.get(
+    '/shipments/available-services/id-checking/:id',
+    {
+      config: { permission: READ_SHIPMENTS, scope: { id: SHARED_SHIPMENT } },
+      schema: { tags: ['shipments'], params: idParams },
+    },
+    async (request) => {
+      const [shipment] = await readShipments(db, [request.params.id]);
+      if (!shipment) throw notFound('Shipment not found');
+      return { items: await availableServices(db, shipment) };
+    },
   );
 }

@@ -1,6 +1,7 @@
 import {
   goodsSearchQuerySchema,
   internalIdsQuerySchema,
+  nomenclatureCalculationSchema,
   orderCreateSchema,
   orderUpdateSchema,
 } from '@console/domain';
@@ -13,6 +14,7 @@ import { anyRole, capability, routeRoles } from '../../http/permissions.ts';
 import { userDivision } from '../users/user-division.ts';
 import { checkVisitInScope, counterRecordScope } from '../visits/visit-scope.ts';
 import { searchGoods } from './goods.ts';
+import { calculateNomenclatures } from './nomenclature-calculations.ts';
 import { createOrder, deleteOrder, readOrder, readOrders, updateOrder } from './order-service.ts';
 import { addOrderToVisit } from './order-visit.ts';
 import { orders } from './orders-tables.ts';
@@ -114,5 +116,11 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Database 
     '/internal/orders',
     { config: { permission: READ_ORDERS }, schema: { tags, querystring: internalIdsQuerySchema } },
     async (request) => ({ items: await readOrders(db, request.authUser!, request.query.ids) }),
+  );
+
+  routes.post(
+    '/pricing/nomenclature-calculations',
+    { config: { permission: SELL_GOODS }, schema: { tags, body: nomenclatureCalculationSchema } },
+    async (request) => ({ items: await calculateNomenclatures(db, request.body) }),
   );
 }

@@ -73,29 +73,36 @@ const stillThere = sql`coalesce(${lastEventSql}, '') not in (${sql.join(
   sql`, `,
 )})`;
 
+/**
+ * Parcels lying at a division, waiting: their shipment Accepted, not issued, and their latest event
+ * did not take them away (the PUDO's arrived and outgoing parcels; the employee workplace's
+ * shipments for processing).
+ */
+export function lyingAt(divisionId: string): SQL {
+  return and(
+    eq(shipments.status, 'Accepted'),
+    isNull(shipmentParcels.recipient),
+    eq(shipmentParcels.currentDivisionId, divisionId),
+    stillThere,
+  )!;
+}
+
 function stateCondition(divisionId: string, state: PudoParcelState): SQL {
-  const waiting = and(eq(shipments.status, 'Accepted'), isNull(shipmentParcels.recipient))!;
   switch (state) {
     case 'expected':
       return and(
-        waiting,
+        eq(shipments.status, 'Accepted'),
+        isNull(shipmentParcels.recipient),
         eq(shipments.recipientDivisionId, divisionId),
         or(isNull(shipmentParcels.currentDivisionId), ne(shipmentParcels.currentDivisionId, divisionId)),
         sql`coalesce(${lastEventSql}, '') <> 'Lost'`,
       )!;
     case 'arrived':
-      return and(
-        waiting,
-        eq(shipmentParcels.currentDivisionId, divisionId),
-        eq(shipments.recipientDivisionId, divisionId),
-        stillThere,
-      )!;
+      return and(lyingAt(divisionId), eq(shipments.recipientDivisionId, divisionId))!;
     case 'outgoing':
       return and(
-        waiting,
-        eq(shipmentParcels.currentDivisionId, divisionId),
+        lyingAt(divisionId),
         or(isNull(shipments.recipientDivisionId), ne(shipments.recipientDivisionId, divisionId)),
-        stillThere,
       )!;
   }
 }

@@ -119,7 +119,7 @@ export async function movementPlans(
       from shipment_parcels p join shipments s on s.id = p.shipment_id
       left join divisions cur on cur.id = p.current_division_id
       left join divisions dst on dst.id = ${DESTINATION}
-      where p.number = any(${`{${parcelNumbers.map((n) => `"${n}"`).join(',')}}`}::text[])`),
+      where p.number = any(${arrayLiteral(parcelNumbers)}::text[])`),
   );
   return rows.map((row) => {
     const destination = row.destination_id

@@ -1,4 +1,5 @@
 import {
+  barcodePlacementQuerySchema,
   type Courier,
   courierBarcodeInputSchema,
   PARCEL_NUMBER_PATTERN,
@@ -17,6 +18,7 @@ import { capability } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
 import { recordReadyForIssue } from '../pudo/pudo-receiving.ts';
 import { userDivision } from '../users/user-division.ts';
+import { barcodePlacements } from './barcode-placement.ts';
 import { movementPlans } from './movement-plan.ts';
 import {
   closeScanRegistry,
@@ -151,6 +153,16 @@ export async function scanningRoutes(
       const divisionId =
         request.query.divisionId ?? (await userDivision(db, request.authUser!.id)).divisionId ?? '';
       return { items: await movementPlans(db, request.query.parcelNumbers, divisionId) };
+    },
+  );
+
+  routes.get(
+    '/barcode-placements',
+    { config: { permission: SCAN_READ }, schema: { tags, querystring: barcodePlacementQuerySchema } },
+    async (request) => {
+      const divisionId =
+        request.query.divisionId ?? (await userDivision(db, request.authUser!.id)).divisionId;
+      return { items: await barcodePlacements(db, request.query.barcodes, divisionId) };
     },
   );
 

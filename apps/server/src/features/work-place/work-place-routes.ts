@@ -1,12 +1,30 @@
-import { RECENT_ACTIVITY_LIMIT, type RecentActivityItem } from '@console/domain';
+import { RECENT_ACTIVITY_LIMIT, type RecentActivityItem, workPlaceScanSchema } from '@console/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { SIGNED_IN } from '../../http/permissions.ts';
+import { rethrowAsClientError } from '../../http/database-errors.ts';
+import { anyRole, type Permission, routeRoles, SIGNED_IN } from '../../http/permissions.ts';
 import { ownRecentScans, type ScanActivityItem } from '../scanning/scan-activity.ts';
+import { SCAN_WORK } from '../scanning/scanning-access.ts';
 import { inProgressOf } from '../tasks/task-service.ts';
 import { tasks } from '../tasks/tasks-table.ts';
 import { visits } from '../visits/visits-tables.ts';
+import { shipmentsForProcessing, shipmentsProcessed } from './work-place-counts.ts';
+import { scanAtWorkPlace } from './work-place-scans.ts';
+
+/** The employee workplace's screen (platform §2 `employee_workplace`). */
+const WORK_PLACE_ROLES = routeRoles('employee_workplace');
+const WORK_PLACE = anyRole(...WORK_PLACE_ROLES);
+/** Scanning there also needs the right to scan (platform §6 "Scanning"). */
+const WORK_PLACE_SCAN: Permission = {
+  kind: 'check',
+  describe: 'a role of employee_workplace, and can scanningEdit or pudoWorkplace (SCAN_WORK)',
+  allows: (user, request) =>
+    WORK_PLACE_ROLES.some((role) => user.groups.includes(role)) &&
+    SCAN_WORK.kind === 'check' &&
+    SCAN_WORK.allows(user, request),
+};
 
 /** Visits still being worked on. */
 const OPEN_VISIT = sql`${visits.status} in ('Open', 'InProgress')`;
@@ -76,10 +94,37 @@ async function recentWork(db: Database, login: string) {
 }
 
 export async function workPlaceRoutes(app: FastifyInstance, options: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const tags = ['work-place'];
   // The user's own work only, so any signed-in user may ask.
   app.get(
     '/work-place/recent-activity',
     { config: { permission: SIGNED_IN }, schema: { tags: ['work-place'] } },
     async (request) => ({ items: await recentWork(options.db, request.authUser!.login) }),
+  );
+
+  routes.get(
+    '/work-place/shipment-processed',
+    { config: { permission: WORK_PLACE }, schema: { tags } },
+    (request) => shipmentsProcessed(db, request.authUser!),
+  );
+
+  routes.get(
+    '/work-place/shipment-for-processed',
+    { config: { permission: WORK_PLACE }, schema: { tags } },
+    (request) => shipmentsForProcessing(db, request.authUser!),
+  );
+
+  routes.post(
+    '/work-place/scans',
+    { config: { permission: WORK_PLACE_SCAN }, schema: { tags, body: workPlaceScanSchema } },
+    async (request) => {
+      try {
+        return await db.transaction((tx) => scanAtWorkPlace(tx, request.authUser!, request.body.barcode));
+      } catch (error) {
+        return rethrowAsClientError(error);
+      }
+    },
   );
 }
