@@ -29,5 +29,9 @@ export const shipmentEvents = pgTable(
     userLogin: varchar('user_login', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('shipment_events_shipment_idx').on(table.shipmentId, table.id)],
+  (table) => [
+    index('shipment_events_shipment_idx').on(table.shipmentId, table.id),
+    // The workplace's processed-shipment counts read one division's events of one day.
+    index('shipment_events_division_created_idx').on(table.divisionId, table.createdAt),
+  ],
 );

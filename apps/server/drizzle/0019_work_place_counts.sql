@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_events_division_created_idx" ON "shipment_events" USING btree ("division_id","created_at");
