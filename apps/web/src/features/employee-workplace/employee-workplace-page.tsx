@@ -37,6 +37,7 @@ import { useRecentHotkeys } from './use-recent-hotkeys.ts';
 import { type WorkplaceButton, type WorkplaceMenuItem, workplaceMenuFor } from './workplace-menu.ts';
 import './employee-workplace.css';
 import { TaskQueueCard } from '../tasks/task-queue-card.tsx';
+import { WorkplaceCounts } from './workplace-counts.tsx';
 
 const T = 'admin.pages.employee_workplace';
 
@@ -149,6 +150,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
           ))}
         </ol>
       </Card>
+      <WorkplaceCounts />
       <TaskQueueCard user={user} />
       {publishing && (
         <PublishDialog
