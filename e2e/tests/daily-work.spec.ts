@@ -106,3 +106,71 @@ test('a fresh start has today’s visits at the Kraków counter', async ({ page 
   await expect(page.getByRole('cell', { name: 'Agnieszka Wróbel' })).toBeVisible();
   await saveScreenshot(page, 'visit-list-demo');
 });
+
+test('a Kraków clerk takes a task waiting at the branch from the workplace', async ({ page, request }) => {
+  const dispatcher = await apiAs(request, 'dispatch.krakow');
+  const clerk = await apiAs(request, 'clerk.krakow');
+  const me = await clerk.get<{ division: { id: string } }>('users/me');
+  const number = `QUEUE-${String(Date.now()).slice(-7)}`;
+  const task = await dispatcher.post<{ id: string }>('tasks', {
+    type: 'ClientAddress',
+    divisionId: me.division.id,
+    ownerDocumentNumber: number,
+    address: { string: 'ul. Floriańska 12, Kraków', latitude: 50.0638, longitude: 19.9395 },
+    day: new Date().toISOString().slice(0, 10),
+    timeFrom: '10:00',
+    timeTo: '12:00',
+    weightKg: 2,
+  });
+
+  await signIn(page, 'clerk.krakow', '/employee_workplace');
+  const queue = page.locator('.ant-card').filter({ has: page.getByText('Tasks for today', { exact: true }) });
+  await expect(queue.getByRole('link', { name: number })).toBeVisible();
+  await expect(page.getByText(/Today at your division/)).toBeVisible();
+  await saveScreenshot(page, 'workplace-task-queue');
+  await queue.getByRole('button', { name: `Take ${number}` }).click();
+  await expect(page.getByText(`${number} is yours now`)).toBeVisible();
+  await expect
+    .poll(async () => (await clerk.get<{ executor: string; status: string }>(`tasks/${task.id}`)).executor)
+    .toBe('clerk.krakow');
+  expect((await clerk.get<{ status: string }>(`tasks/${task.id}`)).status).toBe('InProgress');
+});
+
+test('a dispatcher makes a route in the hub and hands it to another courier', async ({ page, request }) => {
+  const dispatcher = await apiAs(request, 'dispatch.krakow');
+  const me = await dispatcher.get<{ division: { id: string } }>('users/me');
+  // A day of this test's own, far from the other specs' days.
+  const day = new Date(Date.now() + (1500 + Math.floor(Math.random() * 600)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  for (const courier of ['courier.ewa', 'courier.mykola']) {
+    await dispatcher.post('courier-shifts', {
+      courier,
+      divisionId: me.division.id,
+      day,
+      startTime: '08:00',
+      endTime: '16:00',
+      capacityKg: 100,
+    });
+  }
+
+  await signIn(page, 'dispatch.krakow', `/courier_management_hub?day=${day}`);
+  await page.getByRole('button', { name: 'New route' }).click();
+  const create = page.getByRole('dialog', { name: 'New route' });
+  await create.getByRole('combobox', { name: 'Courier' }).click();
+  await option(page, /courier\.ewa/).click();
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/Route RT\d+ created/)).toBeVisible();
+
+  await page.getByTestId('courier-courier.ewa').click();
+  const handOver = page.getByRole('dialog', { name: /Hand route .* over to another courier/ });
+  await handOver.getByRole('combobox', { name: 'Courier' }).click();
+  await option(page, /courier\.mykola/).click();
+  await saveScreenshot(page, 'hub-hand-over');
+  await handOver.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Route RT\d+ handed over/)).toBeVisible();
+  const routes = await dispatcher.get<{ items: { courier: string; initialCourier: string | null }[] }>(
+    `routes?day=${day}&divisionIds[]=${me.division.id}`,
+  );
+  expect(routes.items.map((route) => route.courier)).toEqual(['courier.mykola']);
+});
