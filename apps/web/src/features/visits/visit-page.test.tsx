@@ -721,3 +721,55 @@ describe('COD cash (platform §6 "editing cash-on-delivery cash")', () => {
     expect(calls(view.requests, 'PUT', `visits/${VISIT_ID}`)[0]?.data).toMatchObject({ cod: 40 });
   });
 });
+
+describe('the visitor’s delivery points (registers §7 GET contact-information)', () => {
+  it('lists where the visitor had parcels delivered before, asked by the visit’s phone', async () => {
+    const view = renderVisit({
+      routes: {
+        'GET contact-information': {
+          status: 200,
+          data: {
+            cid: {
+              id: 'CID48601234567',
+              name: 'Jan Kowalski',
+              deliveryPoints: {
+                deliveryPoints: [
+                  {
+                    kind: 'division',
+                    divisionId: 'd1',
+                    divisionNumber: '1001',
+                    divisionName: 'Warszawa Oddział nr 1',
+                    address: null,
+                    latitude: null,
+                    longitude: null,
+                    countryCode: 'PL',
+                    lastUsedAt: '2026-11-20T10:00:00.000Z',
+                    source: 'shipment',
+                  },
+                  {
+                    kind: 'address',
+                    divisionId: null,
+                    divisionNumber: null,
+                    divisionName: null,
+                    address: 'ul. Prosta 20, 00-850 Warszawa',
+                    latitude: 52.23,
+                    longitude: 20.99,
+                    countryCode: 'PL',
+                    lastUsedAt: '2026-11-02T10:00:00.000Z',
+                    source: 'visit',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Delivery points used before')).toBeInTheDocument();
+    expect(screen.getByText('1001 · Warszawa Oddział nr 1')).toBeInTheDocument();
+    expect(screen.getByText('ul. Prosta 20, 00-850 Warszawa')).toBeInTheDocument();
+    expect(screen.getByText('last used 2026-11-20')).toBeInTheDocument();
+    const asked = view.requests.find((request) => request.url === 'contact-information');
+    expect(asked).toBeDefined();
+  });
+});

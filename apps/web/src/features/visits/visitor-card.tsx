@@ -12,6 +12,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../forms/zod-rule.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { ClientDeliveryPoints } from './client-delivery-points.tsx';
 import { updateVisit } from './visit-api.ts';
 import { reportVisitError } from './visit-errors.ts';
 
@@ -135,6 +136,7 @@ export function VisitorCard(props: {
         <Form.Item name="note" label={t(`${T}.note`)}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
         </Form.Item>
+        {visit.phone && <ClientDeliveryPoints phone={visit.phone} />}
         {editable && (
           <Button htmlType="submit" type={dirty ? 'primary' : 'default'} loading={saving} disabled={!dirty}>
             {t(`${T}.save`)}
