@@ -1,3 +1,4 @@
+import { COUNTRY_LOOKUP_LIMIT } from '../constants.ts';
 import { CUSTOMS_ZONES } from '../statuses.ts';
 import { countryFilterSchema, countrySchema, countryUpdateSchema } from '../validation.ts';
 import { listQuerySchema } from './list-query.ts';
@@ -65,6 +66,6 @@ export const countriesRegister = defineRegister({
     { target: 'regions', params: { countryCodes: 'code' } },
     { target: 'settlements', params: { countryCodes: 'code' } },
   ],
-  search: { textParam: 'name', valueField: 'code', labelFields: ['name'] },
+  search: { textParam: 'name', valueField: 'code', labelFields: ['name'], limit: COUNTRY_LOOKUP_LIMIT },
   sort: { field: 'name', direction: 'asc' },
 });

@@ -148,6 +148,8 @@ export interface SearchSource {
   labelFields: readonly string[];
   /** Filters always sent (division sources NPAX, NPUA, NPDepartment; status Working; deletionMark false). */
   presets?: Readonly<Record<string, unknown>>;
+  /** How many suggestions one search asks for: `SUGGESTION_LIMIT` unless said (countries 20, registers §9). */
+  limit?: number;
 }
 
 /**

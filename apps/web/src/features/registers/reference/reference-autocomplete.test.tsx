@@ -15,10 +15,10 @@ beforeEach(() => {
 afterEach(() => removeProbe());
 
 const COUNTRY_NAMES = ['Poland', 'Portugal', 'Polynesia', 'Pomerania', 'Porto Rico', 'Potosi', 'Poznań land'];
-/** Twelve matches for any text: more than the ten the field may show. */
+/** Twenty-two matches for any text: more than the twenty the country field may show (registers §9). */
 function countries(request: FakeRequest) {
   const text = queryOf(request).get('name') ?? '';
-  const items = Array.from({ length: 12 }, (_, index) => ({
+  const items = Array.from({ length: 22 }, (_, index) => ({
     code: `C${index}`,
     name: `${COUNTRY_NAMES[index % COUNTRY_NAMES.length]} ${index} (${text})`,
   }));
@@ -59,17 +59,18 @@ describe('reference autocomplete', () => {
     await waitFor(() => expect(listQueries(view.requests, 'countries')).toHaveLength(1));
     const [query] = listQueries(view.requests, 'countries');
     expect(query?.get('name')).toBe('Pola');
-    expect(query?.get('limit')).toBe('10');
+    // Country look-ups ask for 20, other sources for 10 (registers §9).
+    expect(query?.get('limit')).toBe('20');
     expect(query?.get('page')).toBe('1');
   });
 
-  it('shows at most 10 suggestions and stores the value field of the one picked', async () => {
+  it('shows at most 20 country suggestions and stores the value field of the one picked', async () => {
     const picked: (string | null)[] = [];
     renderField({ 'GET countries': countries }, (value) => picked.push(value));
     await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Pol');
     await screen.findByText('Poland 0 (Pol)');
-    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(10);
-    expect(screen.queryByText(/ 10 \(Pol\)/)).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(20);
+    expect(screen.queryByText(/ 20 \(Pol\)/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Portugal 1 (Pol)'));
     expect(picked).toEqual(['C1']);

@@ -34,14 +34,14 @@ export function suggestionOf(source: SearchSource, record: RegisterRecord): Sugg
   return { value: String(value), label: label || String(value) };
 }
 
-/** The query of one search: the typed text, the source's presets, at most 10 rows. */
+/** The query of one search: the typed text, the source's presets, at most 10 rows (countries 20). */
 export function searchParams(source: SearchSource, text: string, extra: ListParams = {}): ListParams {
   return {
     ...(source.presets as ListParams | undefined),
     ...extra,
     [source.textParam]: text,
     page: 1,
-    limit: SUGGESTION_LIMIT,
+    limit: source.limit ?? SUGGESTION_LIMIT,
   };
 }
 
@@ -75,7 +75,7 @@ export function useReferenceSearch(
   const suggestions = query.data.items
     .map((record) => suggestionOf(source, record))
     .filter((suggestion): suggestion is Suggestion => suggestion !== undefined)
-    .slice(0, SUGGESTION_LIMIT);
+    .slice(0, source.limit ?? SUGGESTION_LIMIT);
   return { suggestions, status: suggestions.length === 0 ? 'empty' : 'ready' };
 }
 
