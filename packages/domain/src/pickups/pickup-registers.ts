@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CARRIERS, PICKUP_DATE_FILTER_MAX_DAYS_AHEAD, TIME_INTERVAL_TYPES, WEEKDAYS } from '../constants.ts';
+import {
+  CARRIERS,
+  DELIVERY_PARTNER_FILTER_VALUES,
+  PICKUP_DATE_FILTER_MAX_DAYS_AHEAD,
+  TIME_INTERVAL_TYPES,
+  WEEKDAYS,
+} from '../constants.ts';
 import {
   countryCodesFilter,
   dateFilterDay,
@@ -18,7 +24,8 @@ import { addDays, isValidTimeWindow } from './pickup-rules.ts';
 
 /** The deliveryPartners filter's value for pickups collected by the operator's own couriers. */
 export const OWN_COURIERS = 'own';
-export const PICKUP_PARTNER_FILTER_OPTIONS = [OWN_COURIERS, ...CARRIERS] as const;
+/** The own couriers, then the spec's nineteen delivery-partner filter values (registers §9). */
+export const PICKUP_PARTNER_FILTER_OPTIONS = [OWN_COURIERS, ...DELIVERY_PARTNER_FILTER_VALUES] as const;
 
 /** Registers §5: a pickedTimeFrom filter at most 30 days ahead of today. */
 export function isWithinPickupDateLimit(value: string, today: string): boolean {

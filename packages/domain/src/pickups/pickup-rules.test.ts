@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_PARTNER_FILTER_VALUES } from '../constants.ts';
 import { PICKUP_STATUSES } from '../statuses.ts';
+import { PICKUP_PARTNER_FILTER_OPTIONS, pickupFilterSchema } from './pickup-registers.ts';
 import {
   addShipmentRefusal,
   canAppointPickupCourier,
@@ -202,5 +204,15 @@ describe('great-circle distance', () => {
         expect(greatCircleKm(a, c)).toBeLessThanOrEqual(greatCircleKm(a, b) + greatCircleKm(b, c) + 1e-6);
       }),
     );
+  });
+});
+
+describe('the pickups register’s delivery-partner filter (registers §9)', () => {
+  it('offers the own couriers and the nineteen listed partners, no other carrier', () => {
+    expect(PICKUP_PARTNER_FILTER_OPTIONS).toEqual(['own', ...DELIVERY_PARTNER_FILTER_VALUES]);
+    expect(DELIVERY_PARTNER_FILTER_VALUES).toHaveLength(19);
+    expect(PICKUP_PARTNER_FILTER_OPTIONS).not.toContain('Emons');
+    expect(pickupFilterSchema.safeParse({ deliveryPartners: ['Emons'] }).success).toBe(false);
+    expect(pickupFilterSchema.safeParse({ deliveryPartners: ['DPD', 'own'] }).success).toBe(true);
   });
 });
