@@ -7,7 +7,12 @@ import {
   type ShipmentModificationStatus,
   type ShipmentModificationType,
 } from '../statuses.ts';
-import { payerContractNumberSchema, shipmentPartySchema, shipmentPhoneSchema } from './shipment-model.ts';
+import {
+  payerContractNumberSchema,
+  type ShipmentParty,
+  shipmentPartySchema,
+  shipmentPhoneSchema,
+} from './shipment-model.ts';
 
 /**
  * Shipment modifications (registers §2.3, §3.2, §7 "Modification"; platform §3 "Operation payload
@@ -119,6 +124,18 @@ export interface ShipmentOperationCheck {
   allowed: boolean;
   code: string | null;
   message: string | null;
+}
+
+/** One change of a shipment's data (`GET shipments-data-change/{id}`): who, when, the recipient before and after. */
+export interface ShipmentDataChange {
+  id: string;
+  number: string;
+  status: string;
+  user: string;
+  createdAt: string;
+  note: string | null;
+  before: { recipient?: ShipmentParty } | null;
+  after: { recipient?: ShipmentParty } | null;
 }
 
 /** Statuses a shipment is closed in: `cancel-close` takes it back to Accepted. */

@@ -262,13 +262,9 @@ export async function cancelModification(
   return view;
 }
 
-/** `POST shipment-modification/cancel-delete`: cancels the shipment's active deletion. */
-export async function cancelShipmentDelete(
-  executor: Executor,
-  user: AuthUser,
-  shipmentId: string,
-): Promise<ShipmentModificationView> {
-  const [latest] = await executor
+/** The shipment's deletion in force (Processed, not cancelled), the latest one. */
+export async function latestDeletion(executor: Executor, shipmentId: string) {
+  const [row] = await executor
     .select({ id: shipmentModifications.id })
     .from(shipmentModifications)
     .where(
@@ -281,6 +277,16 @@ export async function cancelShipmentDelete(
     )
     .orderBy(desc(shipmentModifications.createdAt))
     .limit(1);
+  return row;
+}
+
+/** `POST shipment-modification/cancel-delete`: cancels the shipment's active deletion. */
+export async function cancelShipmentDelete(
+  executor: Executor,
+  user: AuthUser,
+  shipmentId: string,
+): Promise<ShipmentModificationView> {
+  const latest = await latestDeletion(executor, shipmentId);
   if (!latest) {
     await lockedShipment(executor, shipmentId);
     throw businessRule('SHIPMENT_NOT_DELETED', 'The shipment is not deleted');

@@ -7,11 +7,12 @@ import {
   MODIFICATION_PATH_TYPES,
   type ModificationPathType,
   SHIPMENT_OPERATIONS,
+  type ShipmentDataChange,
   type ShipmentModificationView,
   type ShipmentOperationCheck,
   type ShipmentOperationKind,
 } from '@console/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, HttpError, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
@@ -21,6 +22,7 @@ import { recordShipmentEvents } from './shipment-events.ts';
 import {
   checkNoActiveModification,
   checkShipmentAllows,
+  latestDeletion,
   lockedShipment,
   toModificationView,
 } from './shipment-modifications.ts';
@@ -46,23 +48,6 @@ const isClosed = (shipment: ShipmentRow) =>
 function checkClosed(shipment: ShipmentRow) {
   if (!isClosed(shipment))
     throw businessRule('SHIPMENT_NOT_CLOSED', `Shipment ${shipment.number} is not closed`);
-}
-
-async function latestDeletion(executor: Executor, shipmentId: string) {
-  const [row] = await executor
-    .select({ id: shipmentModifications.id })
-    .from(shipmentModifications)
-    .where(
-      and(
-        eq(shipmentModifications.shipmentId, shipmentId),
-        eq(shipmentModifications.type, 'delete'),
-        eq(shipmentModifications.status, 'Processed'),
-        isNull(shipmentModifications.deletedAt),
-      ),
-    )
-    .orderBy(desc(shipmentModifications.createdAt))
-    .limit(1);
-  return row;
 }
 
 /** The state rule of one operation: throws the refusal the creating call would answer. */
@@ -166,18 +151,6 @@ export async function cancelShipmentClose(
     after: { status: 'Accepted', modificationId: view.id },
   });
   return view;
-}
-
-/** One change of a shipment's data: who, when, and the recipient before and after. */
-export interface ShipmentDataChange {
-  id: string;
-  number: string;
-  status: string;
-  user: string;
-  createdAt: string;
-  note: string | null;
-  before: unknown;
-  after: unknown;
 }
 
 /** `GET shipments-data-change/{id}`: the shipment's changes of data, oldest first. */

@@ -1,5 +1,6 @@
 import type {
   Shipment,
+  ShipmentDataChange,
   ShipmentModificationView,
   ShipmentOperationCheck,
   ShipmentOperationKind,
@@ -56,17 +57,6 @@ export function useRunOperation(shipment: Shipment) {
       ]);
     },
   });
-}
-
-export interface ShipmentDataChange {
-  id: string;
-  number: string;
-  status: string;
-  user: string;
-  createdAt: string;
-  note: string | null;
-  before: { recipient?: Shipment['recipient'] } | null;
-  after: { recipient?: Shipment['recipient'] } | null;
 }
 
 /** `GET shipments-data-change/{id}`: the shipment's changes of data, oldest first. */
