@@ -93,7 +93,6 @@ export const VISIT_SEARCH_CID_MAX_LENGTH = 16;
 export const MIN_LUNCH_SHIFT_GAP_MINUTES = 59;
 export const PUSH_PARAMETER_MAX_LENGTH = 150;
 export const DISTANCE_DECIMALS = 1;
-export const MONEY_DECIMALS = 2;
 export const MM_PER_CM = 10;
 export const GRAMS_PER_KG = 1_000;
 

@@ -11,6 +11,7 @@ import {
   serviceCostSummary,
   splitPayerName,
 } from './helpers.ts';
+import { fromMinor } from './money/money.ts';
 
 const word = fc.stringMatching(/^[A-Za-zА-Яа-яІіЇїĄąŁł'-]{1,12}$/);
 const gap = fc.stringMatching(/^[ \t]{1,3}$/);
@@ -151,48 +152,63 @@ describe('generateId', () => {
 });
 
 describe('serviceCostSummary (platform §9)', () => {
-  it('sums per symbol with 2 decimals, first seen first, joined with " + "', () => {
+  it('sums per currency in its minor units, first seen first, joined with " + "', () => {
     expect(
       serviceCostSummary([
-        { cost: 10, currencySymbol: 'zł' },
-        { cost: 3.5, currencySymbol: '€' },
-        { cost: 2, currencySymbol: 'zł' },
+        { cost: 10, currencyCode: 'PLN', currencySymbol: 'zł' },
+        { cost: 3.5, currencyCode: 'EUR', currencySymbol: '€' },
+        { cost: 2, currencyCode: 'PLN', currencySymbol: 'zł' },
       ]),
     ).toBe('12.00 zł + 3.50 €');
   });
 
   it('is empty for no services and formats a single one', () => {
     expect(serviceCostSummary([])).toBe('');
-    expect(serviceCostSummary([{ cost: 0.1, currencySymbol: '₴' }])).toBe('0.10 ₴');
+    expect(serviceCostSummary([{ cost: 0.1, currencyCode: 'UAH', currencySymbol: '₴' }])).toBe('0.10 ₴');
     expect(
       serviceCostSummary([
-        { cost: 0.1, currencySymbol: '$' },
-        { cost: 0.2, currencySymbol: '$' },
+        { cost: 0.1, currencyCode: 'USD', currencySymbol: '$' },
+        { cost: 0.2, currencyCode: 'USD', currencySymbol: '$' },
       ]),
     ).toBe('0.30 $');
   });
 
-  const service = fc.record({
-    cents: fc.integer({ min: 0, max: 1_000_000 }),
-    currencySymbol: fc.constantFrom('zł', '€', '₴', '$', 'Kč', 'lei'),
+  it('keeps currencies of one symbol apart (US and Canadian dollars) and shows the code without a symbol', () => {
+    expect(
+      serviceCostSummary([
+        { cost: 1, currencyCode: 'USD', currencySymbol: '$' },
+        { cost: 2, currencyCode: 'CAD', currencySymbol: '$' },
+        { cost: 1234.5, currencyCode: 'JPY' },
+        { cost: '1.0005', currencyCode: 'KWD' },
+      ]),
+    ).toBe('1.00 $ + 2.00 $ + 1235 JPY + 1.001 KWD');
   });
 
-  it('gives one segment per symbol in first-seen order, each the sum of that symbol', () => {
+  const DIGITS: Record<string, number> = { PLN: 2, EUR: 2, UAH: 2, USD: 2, CAD: 2, JPY: 0, KWD: 3 };
+  const service = fc.record({
+    minor: fc.integer({ min: 0, max: 1_000_000 }),
+    currencyCode: fc.constantFrom(...Object.keys(DIGITS)),
+  });
+
+  it('gives one segment per currency in first-seen order, each the exact sum of that currency', () => {
     fc.assert(
       fc.property(fc.array(service, { maxLength: 20 }), (items) => {
         const summary = serviceCostSummary(
-          items.map(({ cents, currencySymbol }) => ({ cost: cents / 100, currencySymbol })),
+          items.map(({ minor, currencyCode }) => ({
+            cost: minor / 10 ** (DIGITS[currencyCode] ?? 2),
+            currencyCode,
+          })),
         );
-        const symbols = [...new Set(items.map((item) => item.currencySymbol))];
+        const codes = [...new Set(items.map((item) => item.currencyCode))];
         const segments = summary === '' ? [] : summary.split(' + ');
-        expect(segments.map((segment) => segment.split(' ')[1])).toEqual(symbols);
+        expect(segments.map((segment) => segment.split(' ')[1])).toEqual(codes);
         for (const segment of segments) {
-          const [amount = '', symbol] = segment.split(' ');
-          expect(amount).toMatch(/^\d+\.\d{2}$/);
-          const cents = items
-            .filter((item) => item.currencySymbol === symbol)
-            .reduce((sum, item) => sum + item.cents, 0);
-          expect(Math.round(Number(amount) * 100)).toBe(cents);
+          const [amount = '', code = ''] = segment.split(' ');
+          const digits = DIGITS[code] ?? 2;
+          const minor = items
+            .filter((item) => item.currencyCode === code)
+            .reduce((sum, item) => sum + BigInt(item.minor), 0n);
+          expect(amount).toBe(fromMinor(minor, digits));
         }
       }),
     );

@@ -1,4 +1,5 @@
-import { FLOAT_TOLERANCE, GRAMS_PER_KG, MM_PER_CM, MONEY_DECIMALS } from './constants.ts';
+import { FLOAT_TOLERANCE, GRAMS_PER_KG, MM_PER_CM } from './constants.ts';
+import { formatTotals, totalsByCurrency } from './money/money.ts';
 
 export interface PersonName {
   firstName: string;
@@ -68,20 +69,26 @@ export function generateId(): string {
 }
 
 export interface ServiceCost {
-  cost: number;
-  currencySymbol: string;
+  cost: number | string;
+  /** ISO 4217: what the costs are summed by, and rounded to. */
+  currencyCode: string;
+  /** What the summary shows for the currency ("zł"); the code when there is none. */
+  currencySymbol?: string;
 }
 
 /**
- * Additional-service costs summed per currency symbol, in first-seen order, each with two
- * decimals, joined with ' + ' (platform §9): "12.00 zł + 3.50 €". Empty for no services.
+ * Additional-service costs summed per currency (its ISO code, so US and Canadian "$" stay apart),
+ * in first-seen order, each exactly in the currency's minor units, joined with ' + ' (platform
+ * §9): "12.00 zł + 3.50 €". Empty for no services.
  */
 export function serviceCostSummary(services: readonly ServiceCost[]): string {
-  const totals = new Map<string, number>();
-  for (const { cost, currencySymbol } of services) {
-    totals.set(currencySymbol, (totals.get(currencySymbol) ?? 0) + cost);
-  }
-  return Array.from(totals, ([symbol, total]) => `${total.toFixed(MONEY_DECIMALS)} ${symbol}`).join(' + ');
+  const symbols = new Map<string, string>();
+  for (const { currencyCode, currencySymbol } of services)
+    if (currencySymbol && !symbols.has(currencyCode)) symbols.set(currencyCode, currencySymbol);
+  const totals = totalsByCurrency(
+    services.map((service) => ({ currencyCode: service.currencyCode, amount: service.cost })),
+  );
+  return formatTotals(totals, (code) => symbols.get(code) ?? code);
 }
 
 /** Dimensions are stored in millimetres and shown in centimetres. */

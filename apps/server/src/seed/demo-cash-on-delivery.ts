@@ -1,4 +1,4 @@
-import { SERVICE_CODES, visitAmountsDue } from '@console/domain';
+import { minorUnitsOf, SERVICE_CODES, visitAmountsDue } from '@console/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { users } from '../features/auth/auth-tables.ts';
@@ -7,7 +7,6 @@ import { codPayables } from '../features/cash-on-delivery/cod-tables.ts';
 import { identificationDocumentTypes } from '../features/catalogue/catalogue-tables.ts';
 import { divisions } from '../features/divisions/divisions-table.ts';
 import { createIdentification } from '../features/identification/identification-service.ts';
-import { minorUnits } from '../features/orders/currency-units.ts';
 import { createPayment } from '../features/payments/payment-service.ts';
 import { draftOf } from '../features/shipments/shipment-factories.ts';
 import { insertShipment } from '../features/shipments/shipment-workflow.ts';
@@ -128,7 +127,7 @@ export async function seedDemoCashOnDelivery(db: Database) {
         SEED_SMS_LIMITS,
       );
       const state = await readVisitState(tx, visit.id);
-      const dues = visitAmountsDue({ documents: state.documents }, state.shipments, minorUnits);
+      const dues = visitAmountsDue({ documents: state.documents }, state.shipments, minorUnitsOf);
       await createPayment(tx, operator, {
         paymentSystem: payables.length % 2 === 0 ? 'cash' : 'card',
         visitId: visit.id,

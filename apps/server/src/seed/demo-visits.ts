@@ -1,8 +1,7 @@
-import { visitAmountsDue } from '@console/domain';
+import { minorUnitsOf, visitAmountsDue } from '@console/domain';
 import { inArray, like } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { users, workingDivisionOf } from '../features/auth/auth-tables.ts';
-import { minorUnits } from '../features/orders/currency-units.ts';
 import { createPayment } from '../features/payments/payment-service.ts';
 import { draftOf } from '../features/shipments/shipment-factories.ts';
 import { insertShipment } from '../features/shipments/shipment-workflow.ts';
@@ -59,7 +58,7 @@ async function counterVisit(tx: Transaction, clerk: Clerk, customer: Customer, s
   await addDocument(tx, clerk, visit.id, { documentId: shipment.id, documentType: 'Shipment' });
   if (!serve) return;
   const state = await readVisitState(tx, visit.id);
-  const dues = visitAmountsDue({ documents: state.documents }, state.shipments, minorUnits);
+  const dues = visitAmountsDue({ documents: state.documents }, state.shipments, minorUnitsOf);
   if (dues.length > 0)
     await createPayment(tx, clerk, {
       paymentSystem: 'cash',

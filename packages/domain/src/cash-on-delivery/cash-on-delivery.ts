@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL_PATTERN, fromMinor, minorUnitsOrTwo, toMinor } from '../money/money.ts';
+import { DECIMAL_PATTERN, fromMinor, minorUnitsOf, toMinor } from '../money/money.ts';
 import { SERVICE_CODES, type ShipmentService } from '../shipments/shipment-model.ts';
 import type { Tone } from '../statuses.ts';
 
@@ -38,7 +38,7 @@ export interface ShipmentCod {
  */
 export function codAmountOf(
   services: readonly Pick<ShipmentService, 'serviceCode' | 'value' | 'currencyCode'>[],
-  digitsOf: (currencyCode: string) => number = minorUnitsOrTwo,
+  digitsOf: (currencyCode: string) => number = minorUnitsOf,
 ): { amount: string; currencyCode: string } | null {
   const service = services.find((candidate) => candidate.serviceCode === SERVICE_CODES.cashOnDelivery);
   const value = service?.value?.trim().replace(',', '.');
@@ -116,7 +116,7 @@ export interface CodReportRow {
 /** Sums payables into report rows, exactly (minor units as bigint). */
 export function codReport(
   payables: readonly Pick<CodPayable, 'senderKey' | 'senderName' | 'currencyCode' | 'amount' | 'status'>[],
-  digitsOf: (currencyCode: string) => number = minorUnitsOrTwo,
+  digitsOf: (currencyCode: string) => number = minorUnitsOf,
 ): CodReportRow[] {
   const rows = new Map<
     string,

@@ -1,3 +1,4 @@
+import { exact, multiplyMoney, roundMoney } from '../money/money.ts';
 import type { ShipmentFacts } from './condition-evaluator.ts';
 import type { ServiceValueType } from './condition-model.ts';
 
@@ -8,32 +9,25 @@ export interface ServiceAmountRule {
   eachSeatCalculation: boolean;
 }
 
-/** Decimal text with two places from integer cents (no binary float reaches a sum). */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
-function toCents(amount: string | number): number {
-  return Math.round(Number(amount) * 100);
-}
+/** Condition amounts are written with two decimals (registers §5), whatever the currency. */
+export const CONDITION_DECIMALS = 2;
 
 /**
  * The cost a service condition adds: Fixed is the amount; Percent is that percentage of the
  * amount property's value (a declared value); PerUnit the amount per unit of it (per kg). Each-seat
- * calculation charges it once per parcel. Rounded to the cent once, at the end.
+ * calculation charges it once per parcel. Exact decimals, rounded to the cent once per seat.
  */
 export function serviceConditionCost(rule: ServiceAmountRule, facts: ShipmentFacts): string {
-  const amountCents = toCents(rule.amount);
+  const amount = exact(roundMoney(rule.amount, CONDITION_DECIMALS));
   const raw = rule.amountProperty ? Number(facts[rule.amountProperty.property] ?? 0) : 0;
   const base = Number.isFinite(raw) ? raw : 0;
   const perSeat =
     rule.valueType === 'Fixed'
-      ? amountCents
+      ? amount
       : rule.valueType === 'Percent'
-        ? Math.round((base * amountCents) / 100)
-        : Math.round(base * amountCents);
-  const seats = rule.eachSeatCalculation ? Math.max(1, Number(facts.parcelsAmount ?? 1)) : 1;
-  return centsToDecimal(perSeat * seats);
+        ? amount.times(base).div(100)
+        : amount.times(base);
+  const parcels = Number(facts.parcelsAmount ?? 1);
+  const seats = rule.eachSeatCalculation && Number.isInteger(parcels) ? Math.max(1, parcels) : 1;
+  return multiplyMoney(roundMoney(perSeat, CONDITION_DECIMALS), seats, CONDITION_DECIMALS);
 }

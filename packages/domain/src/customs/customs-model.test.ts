@@ -39,16 +39,24 @@ describe('crossesCustomsZones', () => {
 });
 
 describe('money in minor units', () => {
-  it('round-trips every amount of two decimals exactly', () => {
+  it("round-trips every amount in the currency's minor units exactly", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (minor) => {
-        expect(toMinorUnits(fromMinorUnits(minor))).toBe(minor);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 99_999_999_999n }),
+        fc.constantFrom('EUR', 'JPY', 'KWD', 'CLP', 'OMR'),
+        (minor, currencyCode) => {
+          expect(toMinorUnits(fromMinorUnits(minor, currencyCode), currencyCode)).toBe(minor);
+        },
+      ),
     );
   });
-  it('reads the invoice total of a JSON number to the cent', () => {
-    expect(invoiceTotalMinor(64.3)).toBe(6430);
-    expect(invoiceTotalMinor(0.1 + 0.2)).toBe(30);
+  it("reads the invoice total of a JSON number in the currency's minor units", () => {
+    expect(invoiceTotalMinor(64.3, 'EUR')).toBe(6430n);
+    expect(invoiceTotalMinor(0.1 + 0.2, 'EUR')).toBe(30n);
+    expect(invoiceTotalMinor(1.005, 'EUR')).toBe(101n);
+    expect(invoiceTotalMinor(1234.5, 'JPY')).toBe(1235n);
+    expect(invoiceTotalMinor(1.2345, 'KWD')).toBe(1235n);
+    expect(fromMinorUnits(1235n, 'OMR')).toBe('1.235');
   });
 });
 
@@ -67,7 +75,7 @@ describe('customsLinesProblems', () => {
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }),
         (cents) => {
           const total = cents.reduce((sum, value) => sum + value, 0);
-          const lines = cents.map((value) => line(fromMinorUnits(value)));
+          const lines = cents.map((value) => line(fromMinorUnits(BigInt(value), 'EUR')));
           expect(customsLinesProblems(lines, { currencyCode: 'EUR', totalCost: total / 100 })).toEqual([]);
           expect(
             customsLinesProblems(lines, { currencyCode: 'EUR', totalCost: (total + 1) / 100 }).map(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CustomsZone } from '../auth.ts';
 import { CUSTOMS_DOCUMENTS_CODE, GOODS_PURPOSES, GOODS_UNITS } from '../constants.ts';
+import { fromMinor, minorUnitsOf, toMinor } from '../money/money.ts';
 import { queryList } from '../validation.ts';
 
 /** The HS code of a shipment carrying customs documents only (registers §9). */
@@ -158,22 +159,19 @@ export function crossesCustomsZones(
   return from.zone !== to.zone;
 }
 
-/** "12.5" → 1250: an amount of at most two decimals in minor units, exactly. */
-export function toMinorUnits(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+/** "12.5" in EUR → 1250n: an amount in the currency's minor units (ISO 4217), exactly. */
+export function toMinorUnits(amount: string, currencyCode: string): bigint {
+  return toMinor(amount, minorUnitsOf(currencyCode));
 }
 
-/** 1250 → "12.50". */
-export function fromMinorUnits(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** 1250n in EUR → "12.50"; 1250n in JPY → "1250". */
+export function fromMinorUnits(minor: bigint, currencyCode: string): string {
+  return fromMinor(minor, minorUnitsOf(currencyCode));
 }
 
-/** The invoice total (a JSON number of the shipment) in minor units: its decimal text, rounded to cents. */
-export function invoiceTotalMinor(totalCost: number): number {
-  return toMinorUnits(totalCost.toFixed(2));
+/** The invoice total (a JSON number of the shipment) in the currency's minor units, from its decimal text. */
+export function invoiceTotalMinor(totalCost: number, currencyCode: string): bigint {
+  return toMinor(totalCost, minorUnitsOf(currencyCode));
 }
 
 export type CustomsLinesProblem =
@@ -205,13 +203,14 @@ export function customsLinesProblems(
   if (documents.some(Boolean) && !documents.every(Boolean)) {
     problems.push({ code: 'documents_only', line: documents.indexOf(true) });
   }
-  const linesTotal = lines.reduce((sum, line) => sum + toMinorUnits(line.value), 0);
-  const invoiceTotal = invoiceTotalMinor(invoice.totalCost);
+  const { currencyCode } = invoice;
+  const linesTotal = lines.reduce((sum, line) => sum + toMinorUnits(line.value, currencyCode), 0n);
+  const invoiceTotal = invoiceTotalMinor(invoice.totalCost, currencyCode);
   if (linesTotal !== invoiceTotal) {
     problems.push({
       code: 'total_mismatch',
-      linesTotal: fromMinorUnits(linesTotal),
-      invoiceTotal: fromMinorUnits(invoiceTotal),
+      linesTotal: fromMinorUnits(linesTotal, currencyCode),
+      invoiceTotal: fromMinorUnits(invoiceTotal, currencyCode),
     });
   }
   return problems;

@@ -9,8 +9,13 @@ import {
 } from './goods-sale.ts';
 import {
   balanceByCurrency,
+  convert,
+  crossRate,
+  formatMoney,
   fromMinor,
+  minorUnitsOf,
   multiplyMoney,
+  percentOf,
   roundMoney,
   toMinor,
   totalsByCurrency,
@@ -148,5 +153,58 @@ describe('goods sale (registers §5)', () => {
   it('checks EAN-13 check digits', () => {
     expect(isValidEan13('5901234123457')).toBe(true);
     expect(isValidEan13('5901234123458')).toBe(false);
+  });
+});
+
+describe('one currency table, exact percentages and rates (issue 30)', () => {
+  it("knows every ISO 4217 currency's minor units, for the server and the browser alike", () => {
+    expect(['EUR', 'PLN', 'USD', 'CAD'].map(minorUnitsOf)).toEqual([2, 2, 2, 2]);
+    expect(['JPY', 'KRW', 'CLP', 'VND', 'XOF'].map(minorUnitsOf)).toEqual([0, 0, 0, 0, 0]);
+    expect(['KWD', 'BHD', 'OMR', 'JOD', 'IQD', 'TND'].map(minorUnitsOf)).toEqual([3, 3, 3, 3, 3, 3]);
+    expect(minorUnitsOf('jpy')).toBe(0);
+    expect(minorUnitsOf('')).toBe(2);
+    expect(minorUnitsOf('ZZZ')).toBe(2);
+  });
+  it("formats an amount in its currency's minor units, half away from zero", () => {
+    // Math.round(1.005 * 100) / 100 is 1 (1.005 × 100 = 100.49999999999999).
+    expect(formatMoney(1.005, 'EUR')).toBe('1.01');
+    expect(formatMoney(-1.005, 'EUR')).toBe('-1.01');
+    expect(formatMoney(12, 'PLN')).toBe('12.00');
+    expect(formatMoney(1234.5, 'JPY')).toBe('1235');
+    expect(formatMoney('1234.4', 'CLP')).toBe('1234');
+    expect(formatMoney(1.2345, 'KWD')).toBe('1.235');
+    expect(formatMoney('2', 'OMR')).toBe('2.000');
+    expect(formatMoney(0.1 + 0.2, 'USD')).toBe('0.30');
+    expect(formatMoney(1e-7, 'EUR')).toBe('0.00');
+  });
+  it('takes a percentage exactly and rounds once', () => {
+    expect(percentOf('100.5', 1, 'EUR')).toBe('1.01');
+    expect(percentOf(1500.5, 0.5, 'PLN')).toBe('7.50');
+    expect(percentOf(201, 0.5, 'JPY')).toBe('1');
+    expect(percentOf('1.001', 50, 'KWD')).toBe('0.501');
+    expect(percentOf(2.01, 50, 'EUR')).toBe('1.01');
+  });
+  it("converts at an exact cross rate, rounded to the target's minor units", () => {
+    expect(convert(425, crossRate(4.25, 1), 'PLN', 'EUR')).toBe('100.00');
+    expect(convert(10, crossRate(1, 45.1), 'EUR', 'UAH')).toBe('451.00');
+    expect(convert(1, crossRate(1, 160.5), 'EUR', 'JPY')).toBe('161');
+    expect(convert('1.005', 1, 'EUR', 'USD')).toBe('1.01');
+    expect(convert('3', 99, 'EUR', 'EUR')).toBe('3.00');
+    expect(convert(100, crossRate(3, 1), 'PLN', 'EUR')).toBe('33.33');
+  });
+  it('agrees with the minor-unit sum for random percentages', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom('EUR', 'JPY', 'KWD', 'CLP', 'OMR'),
+        (minor, basisPoints, code) => {
+          const digits = minorUnitsOf(code);
+          const result = toMinor(percentOf(fromMinor(minor, digits), basisPoints / 100, code), digits);
+          // minor × bp / 10 000, rounded half up (all positive), in integers.
+          expect(result).toBe((minor * BigInt(basisPoints) * 2n + 10_000n) / 20_000n);
+        },
+      ),
+    );
   });
 });

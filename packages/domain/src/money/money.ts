@@ -1,39 +1,44 @@
+import Big from 'big.js';
+import currencyCodes from 'currency-codes';
+
 /**
- * Money as exact decimals (DESIGN.md "Outside services, money and scope"): amounts travel as
- * decimal strings ("12.50") and are summed as integer minor units (bigint), never as binary
- * floats. How many minor units a currency has comes from ISO 4217 (the server reads it from
- * `currency-codes`); rounding to them happens here, half away from zero, in one place.
+ * Money as exact decimals (DESIGN.md "Outside services, money and scope"; docs/decisions.md
+ * "Money in exact decimals, one table"): amounts travel as decimal strings ("12.50") and are
+ * summed as integer minor units (bigint), never as binary floats; percentages and exchange rates
+ * are multiplied with big.js. How many minor units a currency has comes from ISO 4217
+ * (`currency-codes`), for the server and the browser alike; rounding to them happens here, half
+ * away from zero, in one place.
  */
 
 /** A decimal amount as text: optional minus, digits, optional fraction. */
 export const DECIMAL_PATTERN = /^-?\d{1,15}(\.\d{1,10})?$/;
 
-/** Minor units of the currencies the console meets most, for the browser (ISO 4217). */
-export const COMMON_MINOR_UNITS: Readonly<Record<string, number>> = {
-  EUR: 2,
-  PLN: 2,
-  UAH: 2,
-  CZK: 2,
-  HUF: 2,
-  RON: 2,
-  MDL: 2,
-  GBP: 2,
-  USD: 2,
-  BGN: 2,
-  SEK: 2,
-  DKK: 2,
-  CHF: 2,
-  JPY: 0,
-  KRW: 0,
-  ISK: 0,
-  BHD: 3,
-  KWD: 3,
-  TND: 3,
-};
+/** An amount as the callers hold it: decimal text, a JSON number, or an exact big.js product. */
+export type Amount = string | number | Big;
+
+const MINOR_UNITS = new Map(
+  currencyCodes.data
+    .filter((record) => typeof record.digits === 'number' && record.digits >= 0)
+    .map((record) => [record.code, record.digits]),
+);
+
+/**
+ * Minor units of a currency (ISO 4217): 2 for PLN and EUR, 0 for JPY and CLP, 3 for KWD and OMR.
+ * A code ISO does not know (an empty one, a test's) counts as 2.
+ */
+export function minorUnitsOf(currencyCode: string): number {
+  return MINOR_UNITS.get(currencyCode.toUpperCase()) ?? 2;
+}
+
+/** big.js with its own settings (half away from zero), so nobody else's Big.RM changes ours. */
+const Exact = Big();
+Exact.RM = Big.roundHalfUp;
+Exact.DP = 20;
 
 /** The amount in minor units, rounded half away from zero to `digits` decimals. */
-export function toMinor(amount: string | number, digits: number): bigint {
-  const text = typeof amount === 'number' ? numberText(amount) : amount.trim();
+export function toMinor(amount: Amount, digits: number): bigint {
+  // A number or a product is rounded by big.js itself: cutting it to text first would round twice.
+  const text = typeof amount === 'string' ? amount.trim() : exact(amount).toFixed(digits);
   if (!DECIMAL_PATTERN.test(text)) throw new RangeError(`Not a decimal amount: ${text}`);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
@@ -55,7 +60,7 @@ export function fromMinor(minor: bigint, digits: number): string {
 }
 
 /** Rounds a decimal amount to the currency's minor unit. */
-export function roundMoney(amount: string | number, digits: number): string {
+export function roundMoney(amount: Amount, digits: number): string {
   return fromMinor(toMinor(amount, digits), digits);
 }
 
@@ -65,10 +70,38 @@ export function multiplyMoney(price: string, quantity: number, digits: number): 
   return fromMinor(toMinor(price, digits) * BigInt(quantity), digits);
 }
 
-function numberText(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError('Not a finite amount');
-  // Shortest round-trip text, with exponents expanded (1e-7 → 0.0000001).
-  return Math.abs(value) < 1e-6 && value !== 0 ? value.toFixed(10) : String(value);
+/**
+ * The amount in the currency's minor units, as text with exactly that many decimals ("12.50",
+ * "1235" in JPY, "1.235" in KWD): what a screen, a PDF or a CSV shows next to the currency.
+ */
+export function formatMoney(amount: Amount, currencyCode: string): string {
+  return roundMoney(amount, minorUnitsOf(currencyCode));
+}
+
+/** `percent` % of `amount`, rounded once to the currency's minor unit (a COD fee, insurance). */
+export function percentOf(amount: Amount, percent: Amount, currencyCode: string): string {
+  return formatMoney(exact(amount).times(exact(percent)).div(100), currencyCode);
+}
+
+/**
+ * `amount` of currency `from` in currency `to` at `rate` (units of `to` per unit of `from`),
+ * rounded once to the minor unit of `to`. The same currency converts at 1 whatever the rate.
+ */
+export function convert(amount: Amount, rate: Amount, from: string, to: string): string {
+  if (from.toUpperCase() === to.toUpperCase()) return formatMoney(amount, to);
+  return formatMoney(exact(amount).times(exact(rate)), to);
+}
+
+/** Units of `to` per unit of `from`, both rates quoted per unit of one base currency; exact to 20 places. */
+export function crossRate(fromPerBase: Amount, toPerBase: Amount): Big {
+  return exact(toPerBase).div(exact(fromPerBase));
+}
+
+/** The amount as an exact big.js decimal (a number by its shortest round-trip text: 1.005 is 1.005). */
+export function exact(amount: Amount): Big {
+  if (amount instanceof Big) return new Exact(amount);
+  if (typeof amount === 'number' && !Number.isFinite(amount)) throw new RangeError('Not a finite amount');
+  return new Exact(typeof amount === 'string' ? amount.trim() : amount);
 }
 
 export interface MoneyLine {
@@ -79,7 +112,7 @@ export interface MoneyLine {
 /** Sums amounts per currency, each rounded to its minor unit; currencies in first-seen order. */
 export function totalsByCurrency(
   lines: readonly MoneyLine[],
-  digitsOf: (currencyCode: string) => number = minorUnitsOrTwo,
+  digitsOf: (currencyCode: string) => number = minorUnitsOf,
 ): Record<string, string> {
   const minor = new Map<string, bigint>();
   for (const line of lines) {
@@ -87,10 +120,6 @@ export function totalsByCurrency(
     minor.set(line.currencyCode, (minor.get(line.currencyCode) ?? 0n) + toMinor(line.amount, digits));
   }
   return Object.fromEntries([...minor].map(([code, value]) => [code, fromMinor(value, digitsOf(code))]));
-}
-
-export function minorUnitsOrTwo(currencyCode: string): number {
-  return COMMON_MINOR_UNITS[currencyCode] ?? 2;
 }
 
 /** A money line that is partly paid: `amountPaid` of `amountToPay` total. */
@@ -112,7 +141,7 @@ export interface CurrencyBalance {
  */
 export function balanceByCurrency(
   lines: readonly ChargeLine[],
-  digitsOf: (currencyCode: string) => number = minorUnitsOrTwo,
+  digitsOf: (currencyCode: string) => number = minorUnitsOf,
 ): Record<string, CurrencyBalance> {
   const sums = new Map<string, { total: bigint; paid: bigint }>();
   for (const line of lines) {

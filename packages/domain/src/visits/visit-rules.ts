@@ -1,6 +1,6 @@
 import { type CapabilityUser, can } from '../capabilities.ts';
 import type { ShipmentCod } from '../cash-on-delivery/cash-on-delivery.ts';
-import { minorUnitsOrTwo, roundMoney } from '../money/money.ts';
+import { minorUnitsOf, roundMoney } from '../money/money.ts';
 import { SERVICE_CODES, type Shipment, type ShipmentService } from '../shipments/shipment-model.ts';
 import type { OperationType, ShipmentStatus, VisitDocumentStatus, VisitStatus } from '../statuses.ts';
 import type { Identification, Visit, VisitDocument, VisitOpenedFrom } from './visit-model.ts';
@@ -189,7 +189,7 @@ export type DueShipment = Pick<Shipment, 'id' | 'number' | 'services' | 'cashOnD
 export function visitAmountsDue(
   visit: { documents: readonly Pick<VisitDocument, 'documentId' | 'documentType' | 'status'>[] },
   shipments: readonly DueShipment[],
-  digitsOf: (currencyCode: string) => number = minorUnitsOrTwo,
+  digitsOf: (currencyCode: string) => number = minorUnitsOf,
 ): VisitDue[] {
   const byId = new Map(shipments.map((shipment) => [shipment.id, shipment]));
   return visit.documents.flatMap((document) => {

@@ -5,6 +5,7 @@ import {
   type CodReportRow,
   codReport,
   fromMinor,
+  minorUnitsOf,
   roundMoney,
   toMinor,
 } from '@console/domain';
@@ -14,7 +15,6 @@ import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { minorUnits } from '../orders/currency-units.ts';
 import { setStatus } from '../payments/payment-operations.ts';
 import { payments } from '../payments/payments-table.ts';
 import { visitScopeOf } from '../visits/visit-scope.ts';
@@ -26,7 +26,7 @@ type PayoutRow = typeof codPayouts.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** numeric(14,4) read back in the currency's own minor units. */
-const money = (amount: string, currencyCode: string) => roundMoney(amount, minorUnits(currencyCode));
+const money = (amount: string, currencyCode: string) => roundMoney(amount, minorUnitsOf(currencyCode));
 
 function toPayable(row: PayableRow, paymentNumber: string, payoutNumber: string | null): CodPayable {
   return {
@@ -117,7 +117,7 @@ export async function codPayablesReport(executor: Executor, user: AuthUser): Pro
     .from(codPayables)
     .where(await scopeCondition(executor, user))
     .orderBy(asc(codPayables.senderKey), asc(codPayables.collectedAt));
-  return codReport(rows, minorUnits);
+  return codReport(rows, minorUnitsOf);
 }
 
 /** `GET cod-payouts`: the payouts, newest first. */
@@ -147,7 +147,7 @@ export async function createCodPayout(
   const [first] = rows as [PayableRow, ...PayableRow[]];
   if (rows.some((row) => row.senderKey !== first.senderKey || row.currencyCode !== first.currencyCode))
     throw businessRule('COD_PAYOUT_MIXED', 'A payout goes to one sender in one currency');
-  const digits = minorUnits(first.currencyCode);
+  const digits = minorUnitsOf(first.currencyCode);
   const total = fromMinor(
     rows.reduce((sum, row) => sum + toMinor(row.amount, digits), 0n),
     digits,

@@ -1,7 +1,12 @@
-import { type CodPayableStatus, codAmountOf, type ShipmentCod, type ShipmentService } from '@console/domain';
+import {
+  type CodPayableStatus,
+  codAmountOf,
+  minorUnitsOf,
+  type ShipmentCod,
+  type ShipmentService,
+} from '@console/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { minorUnits } from '../orders/currency-units.ts';
 import { codPayables } from './cod-tables.ts';
 
 /** Where each shipment's collected cash on delivery stands, for the shipments that have one. */
@@ -22,6 +27,6 @@ export function shipmentCod(
   services: readonly ShipmentService[],
   status: CodPayableStatus | undefined,
 ): ShipmentCod | null {
-  const due = codAmountOf(services, minorUnits);
+  const due = codAmountOf(services, minorUnitsOf);
   return due ? { ...due, status: status ?? 'ToCollect' } : null;
 }

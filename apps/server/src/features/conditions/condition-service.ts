@@ -1,4 +1,12 @@
-import type { Branch, Condition, ConditionCreate, ConditionNode, ListResult } from '@console/domain';
+import {
+  type Branch,
+  CONDITION_DECIMALS,
+  type Condition,
+  type ConditionCreate,
+  type ConditionNode,
+  type ListResult,
+  roundMoney,
+} from '@console/domain';
 import {
   and,
   asc,
@@ -239,7 +247,7 @@ export function createNodeService(table: NodeTable, entity: string) {
       };
     }
     const values: Row = { ...rest, parentId: rest.parentId ?? null, countryCode: rest.countryCode ?? null };
-    if (typeof values.amount === 'number') values.amount = values.amount.toFixed(2);
+    if (typeof values.amount === 'number') values.amount = roundMoney(values.amount, CONDITION_DECIMALS);
     return values;
   }
 

@@ -1,4 +1,4 @@
-import { type ExchangeConversion, exchangeConversionQuerySchema } from '@console/domain';
+import { convert, crossRate, type ExchangeConversion, exchangeConversionQuerySchema } from '@console/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,12 +9,12 @@ import { countries } from '../countries/countries-table.ts';
 import { exchangeRates } from './currencies-table.ts';
 
 export const BASE_CURRENCY = 'EUR';
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * `GET exchange-rates/conversion`: an amount in one currency in others, at the latest rate on or
  * before the date. Rates are stored per 1 EUR; the targets are the ones asked for, else the
- * country's currency (only that with onlyMainCurrency), else the base currency.
+ * country's currency (only that with onlyMainCurrency), else the base currency. The amount is
+ * converted at the exact cross rate and rounded once to the target currency's minor unit.
  */
 export async function exchangeRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -59,11 +59,11 @@ export async function exchangeRoutes(app: FastifyInstance, options: { db: Databa
       const sourceRate = await rateOf(currencyCode, date);
       const conversions = [];
       for (const target of [...new Set(targets)]) {
-        const rate = (await rateOf(target, date)) / sourceRate;
+        const rate = crossRate(sourceRate, await rateOf(target, date));
         conversions.push({
           currencyCode: target,
-          rate: Math.round(rate * 1e6) / 1e6,
-          amount: round2(amount * rate),
+          rate: rate.round(6).toNumber(),
+          amount: Number(convert(amount, rate, currencyCode, target)),
         });
       }
       return { date, currencyCode, amount, conversions };

@@ -95,9 +95,9 @@ function renderCn23(doc: Doc, input: Cn23Input, timeZone: string) {
   page.gap(4);
   const gross = shipment.parcels.reduce((sum, parcel) => sum + parcel.actualWeight, 0);
   const currency = lines[0]?.currencyCode ?? shipment.invoice?.currencyCode ?? '';
-  const total = lines.reduce((sum, line) => sum + toMinorUnits(line.value), 0);
+  const total = lines.reduce((sum, line) => sum + toMinorUnits(line.value, currency), 0n);
   page.field(CN23.totalGross, kilograms(gross), 10);
-  page.field(CN23.totalValue, `${fromMinorUnits(total)} ${currency}`, 10);
+  page.field(CN23.totalValue, `${fromMinorUnits(total, currency)} ${currency}`, 10);
   page.gap(10);
   page.text(CN23.certify, { size: 8 });
   page.gap(24);

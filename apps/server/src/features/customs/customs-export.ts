@@ -1,4 +1,4 @@
-import type { CustomsGoodsLine, Shipment } from '@console/domain';
+import { type CustomsGoodsLine, formatMoney, type Shipment } from '@console/domain';
 
 /** The header of the broker export: one row per goods line (a shipment without lines gets one empty row). */
 export const CUSTOMS_CSV_COLUMNS = [
@@ -57,7 +57,7 @@ export function customsCsv(
       shipment.parcels.length,
       kg(gross),
       shipment.invoice?.currencyCode ?? '',
-      shipment.invoice ? shipment.invoice.totalCost.toFixed(2) : '',
+      shipment.invoice ? formatMoney(shipment.invoice.totalCost, shipment.invoice.currencyCode) : '',
     ];
     const goods = customs?.lines ?? [];
     if (goods.length === 0)

@@ -3,6 +3,7 @@ import {
   goodsSearchMode,
   markHiddenGoods,
   mergeGoodsResults,
+  minorUnitsOf,
   roundMoney,
 } from '@console/domain';
 import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,6 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { qualified } from '../../db/sql-helpers.ts';
 import { nomenclatures } from '../catalogue/catalogue-tables.ts';
 import { countries } from '../countries/countries-table.ts';
-import { minorUnits } from './currency-units.ts';
 import { goodsPrices } from './orders-tables.ts';
 
 type Executor = Database | Transaction;
@@ -74,7 +74,7 @@ function selectGoods(executor: Executor, currencyCode: string, countryCode: stri
 const toItem = (row: Row): GoodsItem => ({
   ...row,
   barcodes: row.barcodes.map((entry) => entry.barcode),
-  price: roundMoney(row.price, minorUnits(row.currencyCode)),
+  price: roundMoney(row.price, minorUnitsOf(row.currencyCode)),
   isHidden: false,
 });
 

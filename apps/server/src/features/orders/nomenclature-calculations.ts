@@ -1,4 +1,5 @@
 import {
+  minorUnitsOf,
   multiplyMoney,
   type NomenclatureCalculation,
   type NomenclatureCalculationItem,
@@ -7,7 +8,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { contracts } from '../customers/contracts-table.ts';
-import { minorUnits } from './currency-units.ts';
 import { pricedGoods } from './goods.ts';
 
 type Executor = Database | Transaction;
@@ -35,7 +35,7 @@ export async function calculateNomenclatures(
     body.countryCode,
     body.services.map((line) => line.serviceCode),
   );
-  const digits = minorUnits(currencyCode);
+  const digits = minorUnitsOf(currencyCode);
   const errors: Record<string, string> = {};
   const answer: NomenclatureCalculationItem[] = [];
   body.services.forEach((line, index) => {

@@ -1,4 +1,5 @@
 import {
+  minorUnitsOf,
   multiplyMoney,
   type Order,
   type OrderCreate,
@@ -17,7 +18,6 @@ import { recordAudit } from '../audit/audit.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { userDivision } from '../users/user-division.ts';
 import { isInVisitScope, visitScopeOf } from '../visits/visit-scope.ts';
-import { minorUnits } from './currency-units.ts';
 import { pricedGoods } from './goods.ts';
 import { orderNumbers, orders } from './orders-tables.ts';
 
@@ -25,7 +25,7 @@ type Executor = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
 
 export function toOrder(row: OrderRow, division: string | null): Order {
-  const digits = minorUnits(row.currencyCode);
+  const digits = minorUnitsOf(row.currencyCode);
   return {
     id: row.id,
     number: row.number,
@@ -98,7 +98,7 @@ async function pricedLines(
     countryCode,
     services.map((line) => line.serviceCode),
   );
-  const digits = minorUnits(currencyCode);
+  const digits = minorUnitsOf(currencyCode);
   const errors: Record<string, string> = {};
   const lines: OrderService[] = [];
   services.forEach((line, index) => {
@@ -123,7 +123,7 @@ async function pricedLines(
   const amountCost =
     totalsByCurrency(
       lines.map((line) => ({ currencyCode, amount: line.cost })),
-      minorUnits,
+      minorUnitsOf,
     )[currencyCode] ?? roundMoney('0', digits);
   return { currencyCode, lines, amountCost };
 }

@@ -1,11 +1,10 @@
-import { type Payment, type PaymentLastStatus, roundMoney } from '@console/domain';
+import { minorUnitsOf, type Payment, type PaymentLastStatus, roundMoney } from '@console/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { divisions } from '../divisions/divisions-table.ts';
-import { minorUnits } from '../orders/currency-units.ts';
 import { userDivision } from '../users/user-division.ts';
 import { isInVisitScope, visitScopeOf } from '../visits/visit-scope.ts';
 import { restorePaymentSources } from './payment-service.ts';
@@ -15,7 +14,7 @@ type Executor = Database | Transaction;
 type PaymentRow = typeof payments.$inferSelect;
 
 export function toPayment(row: PaymentRow, division: string | null): Payment {
-  const digits = minorUnits(row.currencyCode);
+  const digits = minorUnitsOf(row.currencyCode);
   const money = (value: string | number) => roundMoney(value, digits);
   return {
     id: row.id,

@@ -1,5 +1,4 @@
-import { type Payment, type ReceiptFormat, totalsByCurrency } from '@console/domain';
-import { minorUnits } from '../orders/currency-units.ts';
+import { minorUnitsOf, type Payment, type ReceiptFormat, totalsByCurrency } from '@console/domain';
 import { createDocument, dateTime, documentBuffer, MM, PageWriter } from '../print-forms/pdf-drawing.ts';
 
 const A4: [number, number] = [210 * MM, 297 * MM];
@@ -103,7 +102,7 @@ export async function renderReceipt(
       currencyCode: line.currencyCode ?? payment.currencyCode,
       amount: line.amountPaid,
     })),
-    minorUnits,
+    minorUnitsOf,
   );
   for (const [currencyCode, amount] of Object.entries(totals))
     page.text(`${labels.total}: ${amount} ${currencyCode}`, { size: size + 2, bold: true, align: 'right' });

@@ -1,6 +1,7 @@
 import {
   aggregatePaymentStatus,
   fromMinor,
+  minorUnitsOf,
   type PaymentCreate,
   type PaymentServiceLine,
   roundMoney,
@@ -15,7 +16,6 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { collectableCod, recordCodCollected, releaseCod } from '../cash-on-delivery/cod-collection.ts';
 import { refuseBlockedShipments } from '../conditions/condition-checks.ts';
-import { minorUnits } from '../orders/currency-units.ts';
 import { orders } from '../orders/orders-tables.ts';
 import { markServicesPaid } from '../shipments/shipment-workflow.ts';
 import { shipmentServices, shipments } from '../shipments/shipments-tables.ts';
@@ -98,7 +98,7 @@ async function payableServices(tx: Transaction, body: PaymentCreate) {
         'SERVICE_NOT_PAYABLE',
         `Service ${row.name} of ${row.shipmentNumber} does not need payment`,
       );
-    const amount = roundMoney(row.cost, minorUnits(row.currencyCode));
+    const amount = roundMoney(row.cost, minorUnitsOf(row.currencyCode));
     return {
       rowId: row.id,
       currencyCode: row.currencyCode,
@@ -202,7 +202,7 @@ export async function createPayment(
   const currencies = new Set(payable.map((entry) => entry.currencyCode));
   if (currencies.size !== 1) throw businessRule('PAYMENT_CURRENCY_MIXED', 'One payment takes one currency');
   const [currencyCode] = [...currencies] as [string];
-  const digits = minorUnits(currencyCode);
+  const digits = minorUnitsOf(currencyCode);
   const sum = fromMinor(
     payable.reduce((total, entry) => total + toMinor(entry.line.amountToPay, digits), 0n),
     digits,

@@ -1,3 +1,4 @@
+import { totalsByCurrency as exactTotals } from '@console/domain';
 import type { FormLabels } from './form-labels.ts';
 import { type Doc, money, type PageWriter } from './pdf-drawing.ts';
 import type { PartyView, PrintableService, PrintableShipment } from './printable-shipment.ts';
@@ -29,11 +30,13 @@ export function payerName(context: FormContext, payerType: 'Sender' | 'Recipient
   return context.labels.payerTypes[payerType] ?? payerType;
 }
 
-/** Services may be priced in several currencies; each currency is totalled on its own. */
+/**
+ * Services may be priced in several currencies; each currency is totalled on its own, exactly in
+ * its minor units (the domain's sum, the one the visit's payment dialog shows), as printed lines.
+ */
 export function totalsByCurrency(services: readonly PrintableService[]): string[] {
-  const totals = new Map<string, number>();
-  for (const service of services) {
-    totals.set(service.currencyCode, (totals.get(service.currencyCode) ?? 0) + service.cost);
-  }
-  return [...totals].map(([currencyCode, amount]) => money(amount, currencyCode));
+  const totals = exactTotals(
+    services.map((service) => ({ currencyCode: service.currencyCode, amount: service.cost })),
+  );
+  return Object.entries(totals).map(([currencyCode, amount]) => money(amount, currencyCode));
 }

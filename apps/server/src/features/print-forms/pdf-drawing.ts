@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type Amount, formatMoney } from '@console/domain';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { PartyView } from './printable-shipment.ts';
@@ -235,8 +236,9 @@ export function centimetres(millimetres: number): string {
   return (millimetres / 10).toFixed(1).replace(/\.0$/, '');
 }
 
-export function money(amount: number, currencyCode: string): string {
-  return `${amount.toFixed(2)} ${currencyCode}`;
+/** "12.50 PLN", "1235 JPY": the amount in its currency's minor units. */
+export function money(amount: Amount, currencyCode: string): string {
+  return `${formatMoney(amount, currencyCode)} ${currencyCode}`;
 }
 
 /** `2025-03-14 10:22` in the given zone (UTC unless the caller knows the workstation's). */

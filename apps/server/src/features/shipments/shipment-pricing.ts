@@ -1,6 +1,10 @@
 import {
+  type Amount,
+  exact,
+  formatMoney,
   type ParcelInput,
   type PayerType,
+  percentOf,
   SERVICE_CODES,
   type ServiceCode,
   type ShipmentServiceInput,
@@ -11,7 +15,8 @@ import {
  * The operator's price list (we have no pricing service; docs/decisions.md "Shipment prices").
  * Prices are written in euro and shown in the sender country's currency through a fixed
  * list-price factor per currency — a price list, not an exchange rate, so it does not move daily.
- * Percent-based fees are taken of the declared value, which is already in that currency.
+ * Percent-based fees are taken of the declared value, which is already in that currency. Prices
+ * are computed as exact decimals and rounded once to the currency's minor unit (issue 30).
  */
 const DELIVERY_BANDS_EUR: readonly { upToKg: number; price: number }[] = [
   { upToKg: 1, price: 3.5 },
@@ -63,26 +68,34 @@ export function priceCurrency(countryCurrency: string | null | undefined): strin
   return countryCurrency && countryCurrency in LIST_PRICE_FACTORS ? countryCurrency : 'EUR';
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** Chargeable weight of a parcel in kg: the larger of actual and volumetric (from its sizes; grams). */
-function chargeableKg(parcel: ParcelInput): number {
-  return Math.max(parcel.actualWeight, volumetricWeightGrams(parcel) ?? 0) / 1000;
+function chargeableKg(parcel: ParcelInput) {
+  return exact(Math.max(parcel.actualWeight, volumetricWeightGrams(parcel) ?? 0)).div(1000);
 }
 
-export function deliveryPriceEur(parcels: readonly ParcelInput[], international: boolean): number {
+/** The delivery price in euro, exact (not yet rounded to a currency). */
+export function deliveryPriceEur(parcels: readonly ParcelInput[], international: boolean) {
   const domestic = parcels.reduce((sum, parcel) => {
     const kg = chargeableKg(parcel);
-    const band = DELIVERY_BANDS_EUR.find((candidate) => kg <= candidate.upToKg);
-    return sum + (band ? band.price : 11 + (kg - 30) * DELIVERY_PER_KG_ABOVE_30_EUR);
-  }, 0);
-  return international ? domestic * INTERNATIONAL_FACTOR + INTERNATIONAL_SURCHARGE_EUR : domestic;
+    const band = DELIVERY_BANDS_EUR.find((candidate) => kg.lte(candidate.upToKg));
+    return sum.plus(band ? band.price : kg.minus(30).times(DELIVERY_PER_KG_ABOVE_30_EUR).plus(11));
+  }, exact(0));
+  return international ? domestic.times(INTERNATIONAL_FACTOR).plus(INTERNATIONAL_SURCHARGE_EUR) : domestic;
 }
 
-/** A declared amount ("1500", "1500.50"); anything else counts as zero. */
-function declaredAmount(value: string | null | undefined): number {
-  const amount = Number((value ?? '').replace(',', '.'));
-  return Number.isFinite(amount) && amount > 0 ? amount : 0;
+/** A declared amount ("1500", "1500.50", "1500,50"); anything else counts as zero. */
+function declaredAmount(value: string | null | undefined): Amount {
+  try {
+    const amount = exact((value ?? '').replace(',', '.'));
+    return amount.gt(0) ? amount : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The larger of two amounts of one currency. */
+function larger(a: string, b: string): string {
+  return exact(a).gte(b) ? a : b;
 }
 
 export interface PricedService {
@@ -102,19 +115,30 @@ export interface PricingInput {
   currencyCode: string;
 }
 
+/** A price less a promo code's discount (percent), rounded once to the currency's minor unit. */
+export function discountedPrice(cost: Amount, discountPercent: number, currencyCode: string): number {
+  return Number(percentOf(cost, 100 - discountPercent, currencyCode));
+}
+
 /** The services of a shipment with their costs; a Delivery service is always there. */
 export function priceServices(input: PricingInput): PricedService[] {
-  const factor = LIST_PRICE_FACTORS[input.currencyCode] ?? 1;
-  const inCurrency = (eur: number) => round2(eur * factor);
+  const { currencyCode } = input;
+  const factor = LIST_PRICE_FACTORS[currencyCode] ?? 1;
+  const inCurrency = (eur: Amount) => formatMoney(exact(eur).times(factor), currencyCode);
   const requested = input.services.some((service) => service.serviceCode === SERVICE_CODES.delivery)
     ? input.services
     : [{ serviceCode: SERVICE_CODES.delivery, payerType: input.payerType, value: null }, ...input.services];
   return requested.map((service) => {
     const value = declaredAmount(service.value);
-    const costs: Record<ServiceCode, () => number> = {
+    const costs: Record<ServiceCode, () => string> = {
       Delivery: () => inCurrency(deliveryPriceEur(input.parcels, input.internationalShipping)),
-      CashOnDelivery: () => round2(inCurrency(COD_FEE_EUR) + (value * COD_PERCENT) / 100),
-      Insurance: () => round2(Math.max(inCurrency(INSURANCE_MIN_EUR), (value * INSURANCE_PERCENT) / 100)),
+      CashOnDelivery: () =>
+        formatMoney(
+          exact(inCurrency(COD_FEE_EUR)).plus(percentOf(value, COD_PERCENT, currencyCode)),
+          currencyCode,
+        ),
+      Insurance: () =>
+        larger(inCurrency(INSURANCE_MIN_EUR), percentOf(value, INSURANCE_PERCENT, currencyCode)),
       Packaging: () => inCurrency(PACKAGING_PER_PARCEL_EUR * input.parcels.length),
       SmsNotification: () => inCurrency(SMS_EUR),
       BackwardDelivery: () => inCurrency(BACKWARD_DELIVERY_EUR),
@@ -123,8 +147,10 @@ export function priceServices(input: PricingInput): PricedService[] {
     return {
       serviceCode: service.serviceCode,
       name: SERVICE_NAMES[service.serviceCode],
-      cost: costs[service.serviceCode](),
-      currencyCode: input.currencyCode,
+      // The API and the table carry costs as JSON numbers; the number of an exact decimal text
+      // prints back as that text.
+      cost: Number(costs[service.serviceCode]()),
+      currencyCode,
       payerType: service.payerType ?? input.payerType,
       value: service.value ?? null,
     };

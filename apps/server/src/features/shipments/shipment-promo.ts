@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { priceServices } from './shipment-pricing.ts';
+import { discountedPrice, priceServices } from './shipment-pricing.ts';
 import { readShipments } from './shipment-read.ts';
 import { promoCodes, shipmentServices, shipments } from './shipments-tables.ts';
 
@@ -56,7 +56,7 @@ export async function applyPromoCode(
     payerType: delivery.payerType,
     currencyCode: delivery.currencyCode,
   });
-  const cost = Math.round((listPrice?.cost ?? 0) * (100 - promo.discountPercent)) / 100;
+  const cost = discountedPrice(listPrice?.cost ?? 0, promo.discountPercent, delivery.currencyCode);
   // A 100 % code makes delivery free; a smaller one leaves it to pay as before.
   const paymentStatus: ShipmentPaymentStatus =
     cost === 0

@@ -1,9 +1,8 @@
-import { visitAmountsDue } from '@console/domain';
+import { minorUnitsOf, visitAmountsDue } from '@console/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { businessRule } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { minorUnits } from '../orders/currency-units.ts';
 import { courierParcels, couriers } from '../scanning/scanning-tables.ts';
 import { recordShipmentEvents } from '../shipments/shipment-events.ts';
 import { readShipments } from '../shipments/shipment-read.ts';
@@ -69,7 +68,7 @@ export async function deliverTaskShipments(
   const due = visitAmountsDue(
     { documents: ids.map((id) => ({ documentId: id, documentType: 'Shipment', status: 'Issuance' })) },
     read,
-    minorUnits,
+    minorUnitsOf,
   );
   if (due.length > 0)
     throw businessRule(

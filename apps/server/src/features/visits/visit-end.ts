@@ -1,6 +1,7 @@
 import {
   can,
   closedDocumentStatus,
+  minorUnitsOf,
   type ParcelRecipient,
   type Shipment,
   VISIT_ERROR_CODES,
@@ -17,7 +18,6 @@ import type { Transaction } from '../../db/database.ts';
 import { businessRule, forbidden, type HttpError, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { minorUnits } from '../orders/currency-units.ts';
 import { hasUnpaidOrders } from '../orders/order-visit.ts';
 import { acceptShipments, registerParcelRecipients } from '../shipments/shipment-workflow.ts';
 import {
@@ -59,7 +59,7 @@ export async function canEndVisit(executor: Executor, id: string): Promise<Visit
   return {
     canEnd: reasons.length === 0,
     reasons,
-    due: visitAmountsDue({ documents: state.documents }, state.shipments, minorUnits),
+    due: visitAmountsDue({ documents: state.documents }, state.shipments, minorUnitsOf),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   COUNTRY_CODES,
   COUNTRY_PROFILES,
   type CustomsStatus,
+  formatMoney,
   GOODS_PURPOSES,
   GOODS_UNITS,
   type HsCode,
@@ -151,7 +152,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
   const reviewer = hasAnyRole(user?.groups ?? [], ['administrator_god', 'service_desk']);
   const final = customs.status === 'Accepted';
   const lines = Form.useWatch('lines', form) ?? [];
-  const total = linesTotal(lines, invoice?.totalCost ?? null);
+  const total = linesTotal(lines, invoice ?? null);
   const [printing, setPrinting] = useState(false);
 
   const submit = async (status: 'Draft' | 'Submitted') => {
@@ -256,12 +257,14 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                       title: t(`${T}.editor.value`),
                       dataIndex: 'value',
                       align: 'right',
-                      render: (value: number) => `${value.toFixed(2)} ${invoice.currencyCode}`,
+                      render: (value: number) =>
+                        `${formatMoney(value, invoice.currencyCode)} ${invoice.currencyCode}`,
                     },
                   ]}
                 />
                 <Typography.Paragraph strong className="customs-invoice-total">
-                  {t(`${T}.editor.invoice_total`)}: {invoice.totalCost.toFixed(2)} {invoice.currencyCode}
+                  {t(`${T}.editor.invoice_total`)}: {formatMoney(invoice.totalCost, invoice.currencyCode)}{' '}
+                  {invoice.currencyCode}
                 </Typography.Paragraph>
               </>
             ) : (
@@ -463,7 +466,7 @@ function LoadedEditor({ record, onClose }: { record: CustomsRecord; onClose: () 
                   ) : (
                     <Tag color="red">
                       {t(`${T}.editor.total_differs`, {
-                        total: `${invoice.totalCost.toFixed(2)} ${invoice.currencyCode}`,
+                        total: `${formatMoney(invoice.totalCost, invoice.currencyCode)} ${invoice.currencyCode}`,
                       })}
                     </Tag>
                   )}

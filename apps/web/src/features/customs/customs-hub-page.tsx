@@ -1,5 +1,5 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { CUSTOMS_STATUSES, type CustomsQueueItem, type CustomsStatus } from '@console/domain';
+import { CUSTOMS_STATUSES, type CustomsQueueItem, type CustomsStatus, formatMoney } from '@console/domain';
 import { Alert, Button, Drawer, Flex, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
@@ -153,7 +153,9 @@ export function CustomsHubPage(): ReactElement {
             dataIndex: 'invoice',
             align: 'right',
             render: (invoice: CustomsQueueItem['invoice']) =>
-              invoice ? `${invoice.totalCost.toFixed(2)} ${invoice.currencyCode}` : '—',
+              invoice
+                ? `${formatMoney(invoice.totalCost, invoice.currencyCode)} ${invoice.currencyCode}`
+                : '—',
           },
           {
             title: t(`${T}.shipment_status`),

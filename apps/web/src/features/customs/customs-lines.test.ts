@@ -12,15 +12,19 @@ describe('customs goods lines in the form', () => {
   });
 
   it('totals the values exactly and compares them with the invoice', () => {
-    expect(linesTotal([{ value: '40.10' }, { value: '24,20' }], 64.3)).toEqual({
+    expect(
+      linesTotal([{ value: '40.10' }, { value: '24,20' }], { totalCost: 64.3, currencyCode: 'EUR' }),
+    ).toEqual({
       total: '64.30',
       matches: true,
     });
-    expect(linesTotal([{ value: '40.10' }, { value: '24.19' }], 64.3)).toEqual({
+    expect(
+      linesTotal([{ value: '40.10' }, { value: '24.19' }], { totalCost: 64.3, currencyCode: 'EUR' }),
+    ).toEqual({
       total: '64.29',
       matches: false,
     });
-    expect(linesTotal([{ value: '4.5.1' }], 64.3)).toBeNull();
+    expect(linesTotal([{ value: '4.5.1' }], { totalCost: 64.3, currencyCode: 'EUR' })).toBeNull();
   });
 
   it('turns form values into the payload and back', () => {

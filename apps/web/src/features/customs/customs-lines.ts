@@ -1,6 +1,7 @@
 import {
   CUSTOMS_DOCUMENTS_HS_CODE,
   type CustomsGoodsLine,
+  formatMoney,
   fromMinorUnits,
   type GoodsPurpose,
   type GoodsUnit,
@@ -58,17 +59,19 @@ export function toGoodsLines(values: readonly LineValues[]): CustomsGoodsLine[] 
 /** The lines' total against the invoice's, in minor units (exact); null while a value is not an amount. */
 export function linesTotal(
   values: readonly LineValues[],
-  invoiceTotal: number | null,
+  invoice: { totalCost: number; currencyCode: string } | null,
 ): { total: string; matches: boolean } | null {
-  let sum = 0;
+  // Without an invoice the lines are still added up, in cents (they take two decimals).
+  const currencyCode = invoice?.currencyCode ?? 'EUR';
+  let sum = 0n;
   for (const line of values) {
     const text = (line.value ?? '').trim().replace(',', '.');
     if (!MONEY.test(text)) return null;
-    sum += toMinorUnits(text);
+    sum += toMinorUnits(text, currencyCode);
   }
   return {
-    total: fromMinorUnits(sum),
-    matches: invoiceTotal !== null && sum === invoiceTotalMinor(invoiceTotal),
+    total: fromMinorUnits(sum, currencyCode),
+    matches: invoice !== null && sum === invoiceTotalMinor(invoice.totalCost, currencyCode),
   };
 }
 
@@ -80,7 +83,7 @@ export function documentsLine(currencyCode: string, totalCost: number, origin: s
     quantity: '1',
     unit: 'package',
     netWeightKg: '0.1',
-    value: totalCost.toFixed(2),
+    value: formatMoney(totalCost, currencyCode),
     currencyCode,
     purpose: 'internal',
     countryOfOrigin: origin,

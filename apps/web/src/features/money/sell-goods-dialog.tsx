@@ -6,7 +6,7 @@ import {
   goodsAmountMax,
   isGoodsAlreadyChosen,
   isGoodsDimensionInput,
-  minorUnitsOrTwo,
+  minorUnitsOf,
   multiplyMoney,
   type Order,
   totalsByCurrency,
@@ -113,7 +113,7 @@ export function SellGoodsDialog(props: {
   const totals = totalsByCurrency(
     chosen.map((item) => ({
       currencyCode: item.currencyCode,
-      amount: multiplyMoney(item.price, item.amount, minorUnitsOrTwo(item.currencyCode)),
+      amount: multiplyMoney(item.price, item.amount, minorUnitsOf(item.currencyCode)),
     })),
   );
 
@@ -254,7 +254,7 @@ export function SellGoodsDialog(props: {
                   onChange={(value) => setAmount(item.code, value)}
                 />
                 <span>
-                  {multiplyMoney(item.price, item.amount, minorUnitsOrTwo(item.currencyCode))}{' '}
+                  {multiplyMoney(item.price, item.amount, minorUnitsOf(item.currencyCode))}{' '}
                   {item.currencyCode}
                 </span>
                 <Button

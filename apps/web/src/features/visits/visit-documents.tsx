@@ -2,6 +2,7 @@ import { SignatureOutlined } from '@ant-design/icons';
 import {
   COD_STATUS_TONES,
   documentsForSignature,
+  formatMoney,
   SHIPMENT_PAYMENT_STATUS_TONES,
   type Shipment,
   type Tone,
@@ -157,7 +158,7 @@ function DocumentItem(props: {
             <li key={service.id}>
               <span>{service.name}</span>
               <span className="visit-service-cost">
-                {service.cost.toFixed(2)} {service.symbol}
+                {formatMoney(service.cost, service.currencyCode)} {service.symbol}
               </span>
               <Tag color={TONE_COLORS[SHIPMENT_PAYMENT_STATUS_TONES[service.paymentStatus]]}>
                 {t(`admin.pages.visit.payment_statuses.${service.paymentStatus}`, {

@@ -15,10 +15,14 @@ import { ServiceHotkeys } from '../../conditions/service-hotkeys.tsx';
 import { schemaRule } from './shipment-form-validation.ts';
 import { SERVICES_WITH_VALUE } from './shipment-form-values.ts';
 
-/** Additional-service costs per currency, 2 decimals, joined with ' + ' (platform §9). */
+/** Additional-service costs per currency, in its minor units, joined with ' + ' (platform §9). */
 export function servicesSummary(services: readonly ShipmentService[]): string {
   return serviceCostSummary(
-    services.map((service) => ({ cost: service.cost, currencySymbol: service.symbol })),
+    services.map((service) => ({
+      cost: service.cost,
+      currencyCode: service.currencyCode,
+      currencySymbol: service.symbol,
+    })),
   );
 }
 

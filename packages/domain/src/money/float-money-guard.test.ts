@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 30: money is rounded in one place (money.ts), to the currency's minor units. This check
+ * keeps float rounding from coming back: it reads the source trees (tests and benches aside) for
+ * `Math.round(…)` by or over 100 and `* 100) / 100`, and for `toFixed(` outside the files below, whose
+ * uses are no money. `toFixed(2)`, money's favourite, is allowed nowhere.
+ */
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const TREES = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/routing/src'];
+
+/** Files whose `toFixed(` rounds something other than money, and what. */
+const TO_FIXED_ALLOWED: Readonly<Record<string, string>> = {
+  'packages/domain/src/money/money.ts': 'big.js rounding to the minor unit: the one place money is rounded',
+  'packages/domain/src/helpers.ts': 'percentage(): a ratio cut to 9 decimals before its ceiling',
+  'apps/server/src/features/print-forms/pdf-drawing.ts': 'kilograms and centimetres on the forms',
+  'apps/server/src/features/customs/customs-export.ts': 'kilograms in the broker export',
+  'apps/web/src/features/customs/customs-editor.tsx': 'parcel weights in kilograms',
+  'apps/web/src/features/courier-routes/route-planning-panel.tsx': 'seconds and kilograms of a route',
+  'apps/web/src/features/courier-routes/route-times.ts': 'kilometres of a route',
+};
+
+/** Files whose `Math.round(… * 100)` is a share, not money. */
+const PERCENT_ALLOWED: Readonly<Record<string, string>> = {
+  'apps/web/src/features/registers/list/export-progress.tsx': 'the export progress in percent',
+};
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'bench' ? [] : sourceFiles(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts'))
+      return [];
+    return [path];
+  });
+}
+
+interface Finding {
+  file: string;
+  line: number;
+  text: string;
+}
+
+function findings(matches: (line: string, file: string) => boolean): Finding[] {
+  return TREES.flatMap((tree) =>
+    sourceFiles(join(ROOT, tree)).flatMap((path) => {
+      const file = relative(ROOT, path);
+      return readFileSync(path, 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          matches(text, file) ? [{ file, line: index + 1, text: text.trim() }] : [],
+        );
+    }),
+  );
+}
+
+const where = (found: readonly Finding[]) => found.map(({ file, line, text }) => `${file}:${line}: ${text}`);
+
+describe('money is not rounded as a binary float (issue 30)', () => {
+  it('reads the source trees', () => {
+    expect(sourceFiles(join(ROOT, 'packages/domain/src')).length).toBeGreaterThan(50);
+  });
+
+  it('rounds no amount with Math.round(x * 100) / 100', () => {
+    const found = findings(
+      (line, file) =>
+        !(file in PERCENT_ALLOWED) &&
+        (/Math\.round\(.*([*/]\s*\(?\s*100\b)/.test(line) || /\*\s*100\)\s*\/\s*100/.test(line)),
+    );
+    expect(where(found)).toEqual([]);
+  });
+
+  it('formats no amount with toFixed(2), and uses toFixed only where it is no money', () => {
+    const found = findings(
+      (line, file) =>
+        /\.toFixed\(\s*2\s*\)/.test(line) || (/\.toFixed\(/.test(line) && !(file in TO_FIXED_ALLOWED)),
+    );
+    expect(where(found)).toEqual([]);
+  });
+});
