@@ -29,3 +29,4 @@ export * from './templates/index.ts';
 export * from './validation.ts';
 export * from './validation-keys.ts';
 export * from './visits/index.ts';
+export * from './working-division.ts';

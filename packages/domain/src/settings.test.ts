@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   automaticAcceptanceSettingsSchema,
   DEFAULT_USER_SETTINGS,
-  divisionChoiceOf,
   printerSchema,
   userSettingsSchema,
   WORKPLACE_BUTTONS,
 } from './settings.ts';
+import { divisionChoiceOf } from './working-division.ts';
 
 const printer = { deviceUri: 'ipp://printer-1', name: 'Counter', printType: 'Sticker' };
 const ok = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>

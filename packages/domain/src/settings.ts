@@ -73,17 +73,3 @@ export const userSettingsSchema = z.strictObject({
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const DEFAULT_USER_SETTINGS: UserSettings = userSettingsSchema.parse({});
-
-/**
- * Who may change their working division and among which divisions (registers §5 "Division
- * change"): administrators among the divisions of the division search's source, the operator's own
- * network (not deleted, not of `DIVISION_CHANGE_EXCLUDED_CATEGORIES`), dispatch managers among the divisions of their settings,
- * else only their own; nobody else.
- */
-export type DivisionChoice = 'source' | 'settings' | null;
-
-export function divisionChoiceOf(groups: readonly string[]): DivisionChoice {
-  if (groups.includes('administrator_god')) return 'source';
-  if (groups.includes('dispatch_manager')) return 'settings';
-  return null;
-}

@@ -1,12 +1,19 @@
 import { CodeOutlined, LogoutOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { type CurrentUser, divisionChoiceOf } from '@console/domain';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { type ReactElement, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTE_PATHS } from '../../app/route-paths.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
-import { WorkingDivisionDialog } from '../working-division/working-division-dialog.tsx';
+
+// Only administrators and dispatch managers open it: kept out of every other user's first load.
+const WorkingDivisionDialog = lazy(() =>
+  import('../working-division/working-division-dialog.tsx').then((module) => ({
+    default: module.WorkingDivisionDialog,
+  })),
+);
+
 import { CountryFlag } from './country-flag.tsx';
 
 /** Kept here for the screens that import it from the user menu. */
@@ -82,7 +89,9 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
         </button>
       </Dropdown>
       {changingDivision && (
-        <WorkingDivisionDialog user={user} open onClose={() => setChangingDivision(false)} />
+        <Suspense fallback={null}>
+          <WorkingDivisionDialog user={user} open onClose={() => setChangingDivision(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,13 @@
 import { SwapOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@console/domain';
 import { Button, Tag } from 'antd';
-import { type ReactElement, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WorkingDivisionDialog } from './working-division-dialog.tsx';
+
+// Only administrators and dispatch managers open it: kept out of every other user's first load.
+const WorkingDivisionDialog = lazy(() =>
+  import('./working-division-dialog.tsx').then((module) => ({ default: module.WorkingDivisionDialog })),
+);
 
 /**
  * Beside the header's division label (in the account menu's trigger), for users who may change
@@ -31,7 +35,11 @@ export function WorkingDivisionButton({ user }: { user: CurrentUser }): ReactEle
           </Tag>
         )}
       </Button>
-      {open && <WorkingDivisionDialog user={user} open={open} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <WorkingDivisionDialog user={user} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
