@@ -159,6 +159,9 @@ test('a dispatcher makes a route in the hub and hands it to another courier', as
   const create = page.getByRole('dialog', { name: 'New route' });
   await create.getByRole('combobox', { name: 'Courier' }).click();
   await option(page, /courier\.ewa/).click();
+  // The courier list may still be loading when it opens: the choice is made once it is shown.
+  await expect(create).toContainText('courier.ewa');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(/Route RT\d+ created/)).toBeVisible();
 
@@ -166,6 +169,8 @@ test('a dispatcher makes a route in the hub and hands it to another courier', as
   const handOver = page.getByRole('dialog', { name: /Hand route .* over to another courier/ });
   await handOver.getByRole('combobox', { name: 'Courier' }).click();
   await option(page, /courier\.mykola/).click();
+  await expect(handOver).toContainText('courier.mykola');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await saveScreenshot(page, 'hub-hand-over');
   await handOver.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Route RT\d+ handed over/)).toBeVisible();
