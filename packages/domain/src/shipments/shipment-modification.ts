@@ -113,6 +113,15 @@ export const shipmentCancelCloseSchema = z.strictObject({
 export const SHIPMENT_OPERATIONS = [...MODIFICATION_PATH_TYPE_LIST, 'cancel-delete', 'cancel-close'] as const;
 export type ShipmentOperationKind = (typeof SHIPMENT_OPERATIONS)[number];
 
+/** The capability each operation of the shipment screen needs (platform §6). */
+export const OPERATION_CAPABILITIES: Readonly<Record<ShipmentOperationKind, Capability>> = {
+  ...(Object.fromEntries(
+    Object.entries(MODIFICATION_PATH_TYPES).map(([path, type]) => [path, MODIFICATION_CAPABILITIES[type]]),
+  ) as Record<ModificationPathType, Capability>),
+  'cancel-delete': MODIFICATION_CAPABILITIES.delete,
+  'cancel-close': MODIFICATION_CAPABILITIES.close,
+};
+
 export const shipmentOperationCheckSchema = z.strictObject({
   shipmentId: z.uuid(),
   operations: z.array(z.enum(SHIPMENT_OPERATIONS)).min(1).max(SHIPMENT_OPERATIONS.length).optional(),

@@ -6,6 +6,7 @@ import {
   MODIFICATION_PATH_TYPES,
   type ModificationPathType,
   modificationStatusUpdateSchema,
+  OPERATION_CAPABILITIES,
   recipientOperationSchema,
   refusalCreateSchema,
   type ShipmentModificationType,
@@ -25,7 +26,6 @@ import { READ_MODIFICATIONS } from './shipment-access.ts';
 import {
   cancelShipmentClose,
   checkShipmentOperations,
-  OPERATION_CAPABILITIES,
   readShipmentDataChanges,
 } from './shipment-operations.ts';
 import { SHARED_MODIFICATION, SHARED_SHIPMENT } from './shipment-scope.ts';

@@ -1,11 +1,9 @@
 import {
-  type Capability,
   CLOSED_SHIPMENT_STATUSES,
   can,
   MESSAGES,
-  MODIFICATION_CAPABILITIES,
   MODIFICATION_PATH_TYPES,
-  type ModificationPathType,
+  OPERATION_CAPABILITIES,
   SHIPMENT_OPERATIONS,
   type ShipmentDataChange,
   type ShipmentModificationView,
@@ -31,15 +29,6 @@ import { shipmentModifications, shipments } from './shipments-tables.ts';
 
 type Executor = Database | Transaction;
 type ShipmentRow = typeof shipments.$inferSelect;
-
-/** The capability each operation of the shipment screen needs (platform §6). */
-export const OPERATION_CAPABILITIES: Readonly<Record<ShipmentOperationKind, Capability>> = {
-  ...(Object.fromEntries(
-    Object.entries(MODIFICATION_PATH_TYPES).map(([path, type]) => [path, MODIFICATION_CAPABILITIES[type]]),
-  ) as Record<ModificationPathType, Capability>),
-  'cancel-delete': MODIFICATION_CAPABILITIES.delete,
-  'cancel-close': MODIFICATION_CAPABILITIES.close,
-};
 
 const isClosed = (shipment: ShipmentRow) =>
   (CLOSED_SHIPMENT_STATUSES as readonly string[]).includes(shipment.status);

@@ -1,9 +1,8 @@
 import { DownOutlined, ToolOutlined } from '@ant-design/icons';
 import {
-  type Capability,
   can,
   MODIFICATION_CAPABILITIES,
-  MODIFICATION_PATH_TYPES,
+  OPERATION_CAPABILITIES,
   SHIPMENT_OPERATIONS,
   type Shipment,
   type ShipmentOperationKind,
@@ -21,14 +20,6 @@ import { useDataChanges, useOperationCheck, useRunOperation } from './shipment-o
 
 const T = 'admin.pages.shipment_modification.operations';
 const party = shipmentPartySchema.shape;
-
-/** The capability each operation needs (platform §6), as the server's check reads it. */
-const capabilityOf = (operation: ShipmentOperationKind): Capability =>
-  operation === 'cancel-delete'
-    ? MODIFICATION_CAPABILITIES.delete
-    : operation === 'cancel-close'
-      ? MODIFICATION_CAPABILITIES.close
-      : MODIFICATION_CAPABILITIES[MODIFICATION_PATH_TYPES[operation]];
 
 /** Operations whose dialog asks for the new recipient. */
 const WITH_RECIPIENT: readonly ShipmentOperationKind[] = ['change-data', 'redirecting'];
@@ -58,7 +49,7 @@ export function ShipmentOperationsMenu({ shipment }: { shipment: Shipment }): Re
   const [history, setHistory] = useState(false);
   const check = useOperationCheck(shipment.id, opened);
   if (!user) return null;
-  const offered = OFFERED.filter((kind) => can(user, capabilityOf(kind)));
+  const offered = OFFERED.filter((kind) => can(user, OPERATION_CAPABILITIES[kind]));
   const mayReadChanges = can(user, MODIFICATION_CAPABILITIES.ChangeData);
   if (offered.length === 0 && !mayReadChanges) return null;
 
