@@ -76,8 +76,11 @@ export function createUsersService(db: Database) {
     );
   }
 
-  async function divisionChoices(userId: string, textSearch: string | undefined, ids?: readonly string[]) {
-    const { user } = await findUser({ id: userId });
+  async function divisionChoices(
+    user: typeof users.$inferSelect,
+    textSearch: string | undefined,
+    ids?: readonly string[],
+  ) {
     const allowed = await choiceCondition(user);
     if (allowed === null) throw forbidden();
     if (allowed === undefined) return [];
@@ -113,7 +116,7 @@ export function createUsersService(db: Database) {
     if (divisionId === null || divisionId === user.divisionId) {
       return { divisionId: user.divisionId, workingDivisionId: null };
     }
-    const [chosen] = await divisionChoices(userId, undefined, [divisionId]);
+    const [chosen] = await divisionChoices(user, undefined, [divisionId]);
     if (!chosen) {
       throw businessRule('DIVISION_NOT_ELIGIBLE', 'This division cannot be chosen as your working division');
     }
@@ -148,7 +151,8 @@ export function createUsersService(db: Database) {
     },
 
     /** The divisions the user may choose as their working division, by number or name. */
-    divisionChoices: (userId: string, textSearch?: string) => divisionChoices(userId, textSearch),
+    divisionChoices: async (userId: string, textSearch?: string) =>
+      divisionChoices((await findUser({ id: userId })).user, textSearch),
 
     /** Whether the console has its texts in a language (the `common` namespace is translated). */
     async speaks(language: string): Promise<boolean> {
