@@ -71,6 +71,19 @@ describe('tasks register and calls (registers §7 "Tasks")', () => {
     ]) {
       expect(page.items[0], column).toHaveProperty(column);
     }
+    // Issue 24: the list names the executor as a person; the `executors` filter still takes logins.
+    const me = await kit.ok<{ firstName: string; lastName: string }>('operator', 'GET', 'users/me');
+    const assigned = page.items.find((row) => row.executor === 'operator');
+    expect(assigned?.executorName).toBe(`${me.firstName} ${me.lastName}`);
+    const unassigned = page.items.find((row) => row.executor === null);
+    expect(unassigned).toHaveProperty('executorName', null);
+    const byLogin = await kit.ok<{ items: { executor: string }[] }>(
+      'dispatch.manager',
+      'GET',
+      'tasks?executors[]=operator&limit=100',
+    );
+    expect(byLogin.items.length).toBeGreaterThan(0);
+    expect(byLogin.items.every((row) => row.executor === 'operator')).toBe(true);
     const filtered = await kit.ok<{ items: { type: string }[] }>(
       'dispatch.manager',
       'GET',

@@ -100,7 +100,7 @@ export const routesRegister = defineRegister({
     { field: 'status', kind: 'tone', tones: ROUTE_STATUS_TONES },
     { field: 'updatedAt', kind: 'datetime' },
     { field: 'division' },
-    { field: 'createdByUser' },
+    { field: 'createdByName' },
   ],
   filters: [
     { name: 'ids', operator: 'in', fields: ['id'], input: 'textList', namesRows: true },

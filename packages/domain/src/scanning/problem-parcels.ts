@@ -186,7 +186,7 @@ export const problemParcelsRegister = defineRegister({
     { field: 'division' },
     { field: 'status', kind: 'tone', tones: PROBLEM_PARCEL_STATUS_TONES },
     { field: 'parcelNumbers', kind: 'list' },
-    { field: 'createdByUser' },
+    { field: 'createdByName' },
   ],
   filters: [
     { name: 'ids', operator: 'in', fields: ['id'], input: 'textList', namesRows: true },

@@ -49,7 +49,7 @@ export const scanningRegister = defineRegister({
     { field: 'tripNumber' },
     { field: 'scannedBarcodesAmount', kind: 'number' },
     { field: 'forScanBarcodesAmount', kind: 'number' },
-    { field: 'createdByUser' },
+    { field: 'createdByName' },
   ],
   filters: [
     { name: 'ids', operator: 'in', fields: ['id'], input: 'textList', namesRows: true },

@@ -40,7 +40,8 @@ export const tasksRegister = defineRegister({
     { field: 'status', kind: 'tone', tones: TASK_STATUS_TONES },
     { field: 'implementationEndDateTime', kind: 'datetime' },
     { field: 'type' },
-    { field: 'executor' },
+    // The executor's name; the `executors` filter still names logins (issue 24).
+    { field: 'executorName' },
     { field: 'division' },
   ],
   filters: [

@@ -5,6 +5,7 @@ import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
 import { divisionScopeOf } from '../tasks/task-scope.ts';
 import { NO_DIVISION } from '../users/user-division.ts';
+import { nameOfLogin } from '../users/user-names.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 
 type Query = Readonly<Record<string, unknown>>;
@@ -17,6 +18,7 @@ export const routeListBinding: RegisterBinding = {
   table: courierRoutes,
   computed: {
     division: lookup(divisions.name, divisions.id, courierRoutes.divisionId),
+    createdByName: nameOfLogin(courierRoutes.createdByUser),
   },
   hidden: ['polyline'],
   scope: async (user, query, db) => {

@@ -4,6 +4,7 @@ import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { scopeListQuery } from '../scanning/scan-scope.ts';
+import { nameOfLogin } from '../users/user-names.ts';
 import { problemParcels } from './problem-parcels-tables.ts';
 
 /** `GET problem-parcels`: the register, scoped to the caller's division like scans. */
@@ -12,6 +13,7 @@ export const problemParcelsBinding: RegisterBinding = {
   table: problemParcels,
   computed: {
     division: lookup(divisions.name, divisions.id, problemParcels.divisionId),
+    createdByName: nameOfLogin(problemParcels.createdByUser),
   },
   customFilters: {
     // The GIN index on the array answers "holds any of these numbers".

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { lookup, qualified } from '../../db/sql-helpers.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
+import { nameOfLogin } from '../users/user-names.ts';
 import { scopeListQuery } from './scan-scope.ts';
 import { scanRegistries } from './scanning-tables.ts';
 
@@ -12,6 +13,7 @@ export const scanningBinding: RegisterBinding = {
   table: scanRegistries,
   computed: {
     division: lookup(divisions.name, divisions.id, scanRegistries.divisionId),
+    createdByName: nameOfLogin(scanRegistries.createdByUser),
     destinationDivisionNames: sql`array(select ${sql.identifier('dd')}.${sql.identifier('name')} from ${divisions} ${sql.identifier('dd')} where ${sql.identifier('dd')}.${sql.identifier('id')} = any(${qualified(scanRegistries.destinationDivisionIds)}) order by 1)`,
   },
   hidden: ['destinationDivisionIds', 'destinationCityDistrictIds'],

@@ -4,6 +4,7 @@ import { divisions } from '../divisions/divisions-table.ts';
 import type { RegisterBinding } from '../registers/register-binding.ts';
 import { fromDay, untilDay } from '../registers/register-filters.ts';
 import { NO_DIVISION } from '../users/user-division.ts';
+import { nameOfLogin } from '../users/user-names.ts';
 import { divisionScopeOf } from './task-scope.ts';
 import { tasks } from './tasks-table.ts';
 
@@ -16,6 +17,7 @@ export const taskListBinding: RegisterBinding = {
   table: tasks,
   computed: {
     division: lookup(divisions.name, divisions.id, tasks.divisionId),
+    executorName: nameOfLogin(tasks.executor),
   },
   hidden: ['taskContextData'],
   scope: async (user, query, db) => {

@@ -53,6 +53,23 @@ describe('register list', () => {
     expect(within(poland).getByRole('link', { name: 'PL' })).toHaveAttribute('href', '/edit/countries/PL');
   });
 
+  it('shortens a UUID key to its first eight characters, the whole id on hover and in the link', async () => {
+    const id = '3006aae0-354e-4efb-a232-c36a4568a283';
+    renderApp('/production_calendar', {
+      routes: signedInRoutes(ADMIN, {
+        'GET production_calendar': {
+          status: 200,
+          data: page([{ id, countryCode: 'PL', date: '2026-12-25', weekday: false, holiday: true }], 1),
+        },
+      }),
+    });
+    const table = await screen.findByRole('table');
+    const link = await within(table).findByRole('link', { name: '3006aae0' });
+    expect(link).toHaveAttribute('href', expect.stringContaining(id));
+    expect(within(link).getByTitle(id)).toBeInTheDocument();
+    expect(within(table).queryByText(id)).not.toBeInTheDocument();
+  });
+
   it('says "more than" when the server stopped counting, and offers the page after the bound', async () => {
     countriesApp('/countries', {
       'GET countries': {

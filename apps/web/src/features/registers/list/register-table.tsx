@@ -50,6 +50,22 @@ function cell(
   return cellLabel(t, register, column, value);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * A record's UUID as a list shows it (issue 24: a column of 36-character ids pushed the names off
+ * the screen): its first eight characters, as a commit hash is shortened, with the whole id on
+ * hover; the CSV export and the filters keep the whole id.
+ */
+function ShortId({ id }: { id: string }): ReactElement {
+  return (
+    <span className="register-short-id" title={id}>
+      {id.slice(0, 8)}
+    </span>
+  );
+}
+
 /** The key cell: a link to the row's page, struck through with a 'deleted' tag when marked. */
 function KeyCell(props: {
   register: RegisterDefinition;
@@ -156,7 +172,7 @@ export function RegisterTable(props: {
         }
       : {}),
     render: (value: unknown, record: RegisterRecord) => {
-      const text = cell(t, register, column, value);
+      const text = isUuid(value) ? <ShortId id={value} /> : cell(t, register, column, value);
       const link = text === '' ? undefined : props.linkOf?.(column.field, record);
       const content = link === undefined ? text : <Link to={link}>{text}</Link>;
       return column.field === keyColumn ? (
