@@ -206,6 +206,11 @@ export interface RegisterDefinition<Key extends string = string> {
    * or `{ id }` as its parameters (shipments open one_shipment, visits open visit).
    */
   editorRoute?: RouteName;
+  /**
+   * A route that opens rows of one status instead of `editorRoute` (registers §2.4: a Draft pickup
+   * opens pickups_create, any other pickups_view).
+   */
+  editorRouteByStatus?: Readonly<Record<string, RouteName>>;
   /** What Delete calls: the deletion mark `DELETE {path}/{id}` when absent; an empty list offers none. */
   deleteCalls?: readonly RowCall[];
 }

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Result, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useRouteName } from '../../app/route-handle.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -21,7 +21,10 @@ import './pickups.css';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
-/** pickups_create (a new pickup) and pickups_view (a pickup by id; a Draft still takes shipments). */
+/**
+ * pickups_create (a new pickup, or a Draft being completed: registers §2.4) and pickups_view (a
+ * pickup by id). A pickup past Draft asked for on pickups_create moves to its view.
+ */
 export function PickupPage(): ReactElement {
   const { t } = useTranslation();
   const routeName = useRouteName() ?? 'pickups_view';
@@ -29,7 +32,14 @@ export function PickupPage(): ReactElement {
   const id = params.id;
   const tabKey = useSyncTabWithRoute(routeName, params);
   if (!id) return <NewPickup tabKey={tabKey} />;
-  return <PickupView key={id} id={id} title={t('routes.pickups_view')} />;
+  return (
+    <PickupView
+      key={id}
+      id={id}
+      title={t(routeName === 'pickups_create' ? 'routes.pickups_create' : 'routes.pickups_view')}
+      draftRoute={routeName === 'pickups_create'}
+    />
+  );
 }
 
 function NewPickup({ tabKey }: { tabKey: string | null }): ReactElement {
@@ -64,7 +74,8 @@ function NewPickup({ tabKey }: { tabKey: string | null }): ReactElement {
   );
 }
 
-function PickupView({ id, title }: { id: string; title: string }): ReactElement {
+function PickupView(props: { id: string; title: string; draftRoute: boolean }): ReactElement {
+  const { id, title } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: pickupKeys.detail(id), queryFn: () => fetchPickup(id) });
@@ -83,6 +94,8 @@ function PickupView({ id, title }: { id: string; title: string }): ReactElement 
       />
     );
   const pickup = query.data;
+  if (props.draftRoute && pickup.status !== 'Draft')
+    return <Navigate to={pathTo('pickups_view', { id })} replace />;
   const notOrdered = isArrivalNotOrdered(pickup);
   return (
     <div className="pickup-page">

@@ -76,7 +76,7 @@ function KeyCell(props: {
   const { t } = useTranslation();
   const { register, record, onOpen } = props;
   const key = recordKey(register, record);
-  const path = key === undefined ? undefined : rowPath(register, key);
+  const path = key === undefined ? undefined : rowPath(register, key, record);
   const text = onOpen ? (
     <Button type="link" size="small" className="register-open-row" onClick={() => onOpen(record)}>
       {props.children}
@@ -214,7 +214,7 @@ export function RegisterTable(props: {
               return;
             }
             const key = recordKey(register, record);
-            const path = key === undefined ? undefined : rowPath(register, key);
+            const path = key === undefined ? undefined : rowPath(register, key, record);
             if (path !== undefined) void navigate(path);
           },
         })}

@@ -24,8 +24,15 @@ function editorRoutePath(register: RegisterDefinition, routeName: RouteName, id:
  * The URL a row opens: the register's own page (`editorRoute`), else the generic editor,
  * else nothing — a register without editor fields has no editor to show (registers §2.1).
  */
-export function rowPath(register: RegisterDefinition, id: string): string | undefined {
-  if (register.editorRoute) return editorRoutePath(register, register.editorRoute, id);
+export function rowPath(
+  register: RegisterDefinition,
+  id: string,
+  record?: { readonly status?: unknown },
+): string | undefined {
+  const byStatus =
+    typeof record?.status === 'string' ? register.editorRouteByStatus?.[record.status] : undefined;
+  const route = byStatus ?? register.editorRoute;
+  if (route) return editorRoutePath(register, route, id);
   if (register.fields.length === 0) return undefined;
   return editorPath(register, id);
 }
