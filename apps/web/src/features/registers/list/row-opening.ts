@@ -27,7 +27,7 @@ function editorRoutePath(register: RegisterDefinition, routeName: RouteName, id:
 export function rowPath(
   register: RegisterDefinition,
   id: string,
-  record?: { readonly status?: unknown },
+  record?: Readonly<Record<string, unknown>>,
 ): string | undefined {
   const byStatus =
     typeof record?.status === 'string' ? register.editorRouteByStatus?.[record.status] : undefined;
