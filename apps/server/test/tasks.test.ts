@@ -57,6 +57,7 @@ describe('tasks register and calls (registers §7 "Tasks")', () => {
       'Postomat',
       'PUDO',
       'Personal',
+      'CourierOperations',
     ]) {
       expect(types, type).toContain(type);
     }

@@ -148,6 +148,11 @@ const DEMO_TASKS: readonly DemoTask[] = [
     title: 'Find a parcel missing from the last unloading',
     ownerDocumentNumber: 'DEMO-TASK-SRC-1',
   },
+  {
+    type: 'CourierOperations',
+    title: "Count the evening couriers' cash into the safe",
+    ownerDocumentNumber: 'DEMO-TASK-COP-1',
+  },
 ];
 
 async function seedCouriers(db: Database, divisionId: string): Promise<void> {

@@ -123,7 +123,7 @@ export const pickupsRegister = defineRegister({
   createDisabled: true,
   genericRoutes: 'list',
   editorRoute: 'pickups_view',
-  editorRouteByStatus: { Draft: 'pickups_create' },
+  editorRouteOf: { field: 'status', routes: { Draft: 'pickups_create' } },
   sort: { field: 'createdAt', direction: 'desc' },
 });
 

@@ -207,10 +207,10 @@ export interface RegisterDefinition<Key extends string = string> {
    */
   editorRoute?: RouteName;
   /**
-   * A route that opens rows of one status instead of `editorRoute` (registers §2.4: a Draft pickup
-   * opens pickups_create, any other pickups_view).
+   * Routes that open rows by the value of one of their fields instead of `editorRoute` (registers
+   * §2.4: a Draft pickup opens pickups_create; a task its type's own form).
    */
-  editorRouteByStatus?: Readonly<Record<string, RouteName>>;
+  editorRouteOf?: { field: string; routes: Readonly<Record<string, RouteName>> };
   /** What Delete calls: the deletion mark `DELETE {path}/{id}` when absent; an empty list offers none. */
   deleteCalls?: readonly RowCall[];
 }

@@ -42,6 +42,10 @@ describe('task statuses (registers §4)', () => {
       'edit_task_postomat',
       'edit_task_pudo',
       'personal_task',
+      // CourierOperations opens a dialog over the tasks list; its page is the generic form.
+      'edit_task',
+      'edit_task',
+      'edit_task',
     ]);
   });
 });

@@ -12,6 +12,9 @@ export const REGISTER_TASK_TYPES = [
   'Postomat',
   'PUDO',
   'Personal',
+  'CourierOperations',
+  'Remarking',
+  'Transfer',
 ] as const satisfies readonly TaskType[];
 export type RegisterTaskType = (typeof REGISTER_TASK_TYPES)[number];
 
@@ -31,22 +34,27 @@ export function isOpenTaskStatus(status: string): boolean {
   return (OPEN_TASK_STATUSES as readonly string[]).includes(status);
 }
 
-/** Which editor route opens a task of a type (registers §2.4: client address, postomat and PUDO tasks have their own forms). */
-export function taskEditorRoute(
-  type: string,
-): 'edit_task' | 'edit_task_client_address' | 'edit_task_postomat' | 'edit_task_pudo' | 'personal_task' {
-  switch (type) {
-    case 'ClientAddress':
-      return 'edit_task_client_address';
-    case 'Postomat':
-      return 'edit_task_postomat';
-    case 'PUDO':
-      return 'edit_task_pudo';
-    case 'Personal':
-      return 'personal_task';
-    default:
-      return 'edit_task';
-  }
+type TaskEditorRoute =
+  | 'edit_task'
+  | 'edit_task_client_address'
+  | 'edit_task_postomat'
+  | 'edit_task_pudo'
+  | 'personal_task';
+
+/**
+ * The task types with a form of their own (registers §2.4: client address, postomat and PUDO
+ * tasks; a courier's personal task); any other type opens `edit_task`.
+ */
+export const TASK_EDITOR_ROUTES: Readonly<Record<string, TaskEditorRoute>> = {
+  ClientAddress: 'edit_task_client_address',
+  Postomat: 'edit_task_postomat',
+  PUDO: 'edit_task_pudo',
+  Personal: 'personal_task',
+};
+
+/** Which editor route opens a task of a type. */
+export function taskEditorRoute(type: string): TaskEditorRoute {
+  return TASK_EDITOR_ROUTES[type] ?? 'edit_task';
 }
 
 /**

@@ -11,7 +11,7 @@ import { listQuerySchema } from '../registers/list-query.ts';
 import { defineRegister } from '../registers/register-definition.ts';
 import { TODAY_FILTER_DEFAULT } from '../shipments/shipment-registers.ts';
 import { TASK_STATUS_TONES, TASK_STATUSES } from '../statuses.ts';
-import { REGISTER_TASK_TYPES } from './task-model.ts';
+import { REGISTER_TASK_TYPES, TASK_EDITOR_ROUTES } from './task-model.ts';
 
 export const taskFilterSchema = z.strictObject({
   ids: uuidListFilter,
@@ -82,6 +82,8 @@ export const tasksRegister = defineRegister({
   createDisabled: true,
   genericRoutes: 'list',
   editorRoute: 'edit_task',
+  // A row opens its type's form directly, never the generic one first (issue 32).
+  editorRouteOf: { field: 'type', routes: TASK_EDITOR_ROUTES },
   // Tasks change status, they are not marked deleted from the toolbar.
   deleteCalls: [],
   sort: { field: 'createdAt', direction: 'desc' },

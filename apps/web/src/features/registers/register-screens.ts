@@ -66,6 +66,7 @@ const OWN_LIST_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   templates: () => import('../templates/templates-list-page.tsx').then((module) => module.TemplatesListPage),
   payments: () => import('../money/payments-list-page.tsx').then((module) => module.PaymentsListPage),
   pickups: () => import('../pickups/pickups-list-page.tsx').then((module) => module.PickupsListPage),
+  tasks: () => import('../tasks/tasks-list-page.tsx').then((module) => module.TasksListPage),
 };
 
 /** Every register's list and the generic editors, lazily loaded (entries of `BUILT_SCREENS`). */

@@ -23,6 +23,7 @@ import {
   Tag,
 } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -41,6 +42,7 @@ import {
   taskKeys,
   updateTask,
 } from './task-api.ts';
+import { TaskTypeDetails } from './task-type-details.tsx';
 
 /**
  * A task's form (routes edit_task, edit_task_client_address, edit_task_postomat, edit_task_pudo):
@@ -65,10 +67,37 @@ export function TaskPage(): ReactElement {
   if (!task.data) return <Skeleton active />;
   const own = taskEditorRoute(task.data.type);
   if (own !== routeName) return <Navigate replace to={pathTo(own, { id })} />;
-  return <TaskForm key={`${task.data.id}.${task.data.lockVersion}`} task={task.data} />;
+  return (
+    <>
+      <PageHeader
+        title={taskTitle(t, task.data)}
+        subtitle={task.data.id}
+        extra={<TaskStatusTag task={task.data} />}
+      />
+      <TaskForm key={`${task.data.id}.${task.data.lockVersion}`} task={task.data} />
+    </>
+  );
 }
 
-function TaskForm(props: { task: Task }): ReactElement {
+/** "Client address · SHPL0000000001": the task's type and what it is about. */
+export function taskTitle(t: TFunction, task: Task): string {
+  return `${t(`admin.pages.tasks.types.${task.type}`, { defaultValue: task.type })} · ${task.ownerDocumentNumber ?? task.title ?? ''}`;
+}
+
+export function TaskStatusTag({ task }: { task: Task }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Tag color={TONE_COLORS[TASK_STATUS_TONES[task.status]]} data-testid="task-status">
+      {t(`admin.pages.tasks.statuses.${task.status}`, { defaultValue: task.status })}
+    </Tag>
+  );
+}
+
+/**
+ * The body of a task's form, on its page or in the courier-operations dialog: details, the card
+ * of its type, actions, the editable details and the history.
+ */
+export function TaskForm(props: { task: Task }): ReactElement {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -112,174 +141,164 @@ function TaskForm(props: { task: Task }): ReactElement {
   const [executor, setExecutor] = useState(task.executor ?? '');
 
   return (
-    <>
-      <PageHeader
-        title={`${t(`admin.pages.tasks.types.${task.type}`, { defaultValue: task.type })} · ${task.ownerDocumentNumber ?? task.title ?? ''}`}
-        subtitle={task.id}
-        extra={
-          <Tag color={TONE_COLORS[TASK_STATUS_TONES[task.status]]} data-testid="task-status">
-            {statusLabel(task.status)}
-          </Tag>
-        }
-      />
-      <Flex vertical gap="middle">
-        {refusal && <Alert type="error" showIcon title={refusal} closable onClose={() => setRefusal(null)} />}
-        <Card size="small">
-          <Descriptions
-            size="small"
-            column={{ xs: 1, sm: 2, lg: 3 }}
-            items={[
-              { key: 'division', label: t('admin.pages.tasks.division'), children: task.division ?? '—' },
-              { key: 'executor', label: t('admin.pages.tasks.executor'), children: task.executor ?? '—' },
-              { key: 'day', label: t('admin.pages.tasks.day'), children: task.day ?? '—' },
-              {
-                key: 'window',
-                label: t('admin.pages.tasks.window'),
-                children:
-                  task.timeFrom && task.timeTo
-                    ? `${task.timeFrom}–${task.timeTo}`
-                    : t('admin.pages.courier_routes.not_ordered'),
-              },
-              {
-                key: 'address',
-                label: t('admin.pages.tasks.address'),
-                children: task.address?.string ?? '—',
-              },
-              { key: 'weight', label: t('admin.pages.tasks.weight'), children: `${task.weightKg} kg` },
-              {
-                key: 'start',
-                label: t('admin.pages.tasks.started'),
-                children: format(task.implementationStartDateTime),
-              },
-              {
-                key: 'end',
-                label: t('admin.pages.tasks.ended'),
-                children: format(task.implementationEndDateTime),
-              },
-              { key: 'created', label: t('admin.pages.tasks.created_by'), children: task.createdByUser },
-            ]}
-          />
-        </Card>
-        {open && (mayWork || mayAssign) && (
-          <Card size="small" title={t('admin.pages.tasks.actions')}>
-            <Flex vertical gap="small">
-              {mayWork && (
-                <Space wrap>
-                  {TASK_TRANSITIONS[task.status].map((next) => (
-                    <Button
-                      key={next}
-                      danger={next === 'Deleted' || next === 'NotCompleted'}
-                      type={next === 'Done' || next === 'InProgress' ? 'primary' : 'default'}
-                      loading={status.isPending}
-                      onClick={() => status.mutate({ status: next })}
-                    >
-                      {t(`admin.pages.tasks.moves.${next}`, { defaultValue: statusLabel(next) })}
-                    </Button>
-                  ))}
-                </Space>
-              )}
-              {mayAssign && (
-                <Space.Compact>
-                  <Input
-                    aria-label={t('admin.pages.tasks.executor')}
-                    placeholder={t('admin.pages.tasks.executor_login')}
-                    value={executor}
-                    onChange={(event) => setExecutor(event.target.value)}
-                    style={{ maxWidth: 220 }}
-                  />
+    <Flex vertical gap="middle">
+      {refusal && <Alert type="error" showIcon title={refusal} closable onClose={() => setRefusal(null)} />}
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            { key: 'division', label: t('admin.pages.tasks.division'), children: task.division ?? '—' },
+            { key: 'executor', label: t('admin.pages.tasks.executor'), children: task.executor ?? '—' },
+            { key: 'day', label: t('admin.pages.tasks.day'), children: task.day ?? '—' },
+            {
+              key: 'window',
+              label: t('admin.pages.tasks.window'),
+              children:
+                task.timeFrom && task.timeTo
+                  ? `${task.timeFrom}–${task.timeTo}`
+                  : t('admin.pages.courier_routes.not_ordered'),
+            },
+            {
+              key: 'address',
+              label: t('admin.pages.tasks.address'),
+              children: task.address?.string ?? '—',
+            },
+            { key: 'weight', label: t('admin.pages.tasks.weight'), children: `${task.weightKg} kg` },
+            {
+              key: 'start',
+              label: t('admin.pages.tasks.started'),
+              children: format(task.implementationStartDateTime),
+            },
+            {
+              key: 'end',
+              label: t('admin.pages.tasks.ended'),
+              children: format(task.implementationEndDateTime),
+            },
+            { key: 'created', label: t('admin.pages.tasks.created_by'), children: task.createdByUser },
+          ]}
+        />
+      </Card>
+      <TaskTypeDetails task={task} />
+      {open && (mayWork || mayAssign) && (
+        <Card size="small" title={t('admin.pages.tasks.actions')}>
+          <Flex vertical gap="small">
+            {mayWork && (
+              <Space wrap>
+                {TASK_TRANSITIONS[task.status].map((next) => (
                   <Button
-                    onClick={() => status.mutate({ executor: executor.trim() || null })}
+                    key={next}
+                    danger={next === 'Deleted' || next === 'NotCompleted'}
+                    type={next === 'Done' || next === 'InProgress' ? 'primary' : 'default'}
                     loading={status.isPending}
+                    onClick={() => status.mutate({ status: next })}
                   >
-                    {t('admin.pages.tasks.assign')}
+                    {t(`admin.pages.tasks.moves.${next}`, { defaultValue: statusLabel(next) })}
                   </Button>
-                </Space.Compact>
-              )}
-            </Flex>
-          </Card>
-        )}
-        {open && mayWork && (
-          <Card size="small" title={t('admin.pages.tasks.details')}>
-            <Form
-              form={form}
-              layout="vertical"
-              initialValues={{
-                note: task.note ?? '',
-                ownerDocumentNumber: task.ownerDocumentNumber ?? '',
-                timeFrom: task.timeFrom ?? '',
-                timeTo: task.timeTo ?? '',
-              }}
-              onFinish={(values) => save.mutate(values)}
-            >
-              <Flex gap="small" wrap>
-                <Form.Item
-                  name="ownerDocumentNumber"
-                  label={t('admin.pages.tasks.owner_document_number')}
-                  rules={[{ max: 250 }]}
-                  style={{ minWidth: 220 }}
+                ))}
+              </Space>
+            )}
+            {mayAssign && (
+              <Space.Compact>
+                <Input
+                  aria-label={t('admin.pages.tasks.executor')}
+                  placeholder={t('admin.pages.tasks.executor_login')}
+                  value={executor}
+                  onChange={(event) => setExecutor(event.target.value)}
+                  style={{ maxWidth: 220 }}
+                />
+                <Button
+                  onClick={() => status.mutate({ executor: executor.trim() || null })}
+                  loading={status.isPending}
                 >
-                  <Input />
-                </Form.Item>
-                <Form.Item
-                  name="timeFrom"
-                  label={t('admin.pages.tasks.time_from')}
-                  rules={[
-                    { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('admin.pages.tasks.time_format') },
-                  ]}
-                >
-                  <Input placeholder="HH:MM" style={{ width: 100 }} />
-                </Form.Item>
-                <Form.Item
-                  name="timeTo"
-                  label={t('admin.pages.tasks.time_to')}
-                  rules={[
-                    { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('admin.pages.tasks.time_format') },
-                  ]}
-                >
-                  <Input placeholder="HH:MM" style={{ width: 100 }} />
-                </Form.Item>
-              </Flex>
-              <Form.Item name="note" label={t('admin.pages.tasks.note')} rules={[{ max: 1000 }]}>
-                <Input.TextArea rows={2} />
-              </Form.Item>
-              <Button htmlType="submit" type="primary" loading={save.isPending}>
-                {t('admin.pages.tasks.save')}
-              </Button>
-            </Form>
-          </Card>
-        )}
-        <Card size="small" title={t('admin.pages.tasks.history')}>
-          <Table
-            size="small"
-            rowKey={(row) => `${row.dateTime}.${row.status}.${row.executor}`}
-            pagination={false}
-            loading={history.isPending}
-            dataSource={history.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              {
-                key: 'dateTime',
-                title: t('admin.pages.tasks.when'),
-                render: (_, row) => format(row.dateTime),
-              },
-              {
-                key: 'status',
-                title: t('admin.pages.tasks.status'),
-                render: (_, row) => (
-                  <Tag color={TONE_COLORS[TASK_STATUS_TONES[row.status]]}>{statusLabel(row.status)}</Tag>
-                ),
-              },
-              {
-                key: 'executor',
-                title: t('admin.pages.tasks.executor'),
-                render: (_, row) => row.executor ?? '—',
-              },
-              { key: 'user', title: t('admin.pages.tasks.by'), dataIndex: 'user' },
-              { key: 'note', title: t('admin.pages.tasks.note'), render: (_, row) => row.note ?? '' },
-            ]}
-          />
+                  {t('admin.pages.tasks.assign')}
+                </Button>
+              </Space.Compact>
+            )}
+          </Flex>
         </Card>
-      </Flex>
-    </>
+      )}
+      {open && mayWork && (
+        <Card size="small" title={t('admin.pages.tasks.details')}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{
+              note: task.note ?? '',
+              ownerDocumentNumber: task.ownerDocumentNumber ?? '',
+              timeFrom: task.timeFrom ?? '',
+              timeTo: task.timeTo ?? '',
+            }}
+            onFinish={(values) => save.mutate(values)}
+          >
+            <Flex gap="small" wrap>
+              <Form.Item
+                name="ownerDocumentNumber"
+                label={t('admin.pages.tasks.owner_document_number')}
+                rules={[{ max: 250 }]}
+                style={{ minWidth: 220 }}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name="timeFrom"
+                label={t('admin.pages.tasks.time_from')}
+                rules={[
+                  { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('admin.pages.tasks.time_format') },
+                ]}
+              >
+                <Input placeholder="HH:MM" style={{ width: 100 }} />
+              </Form.Item>
+              <Form.Item
+                name="timeTo"
+                label={t('admin.pages.tasks.time_to')}
+                rules={[
+                  { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('admin.pages.tasks.time_format') },
+                ]}
+              >
+                <Input placeholder="HH:MM" style={{ width: 100 }} />
+              </Form.Item>
+            </Flex>
+            <Form.Item name="note" label={t('admin.pages.tasks.note')} rules={[{ max: 1000 }]}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+            <Button htmlType="submit" type="primary" loading={save.isPending}>
+              {t('admin.pages.tasks.save')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+      <Card size="small" title={t('admin.pages.tasks.history')}>
+        <Table
+          size="small"
+          rowKey={(row) => `${row.dateTime}.${row.status}.${row.executor}`}
+          pagination={false}
+          loading={history.isPending}
+          dataSource={history.data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              key: 'dateTime',
+              title: t('admin.pages.tasks.when'),
+              render: (_, row) => format(row.dateTime),
+            },
+            {
+              key: 'status',
+              title: t('admin.pages.tasks.status'),
+              render: (_, row) => (
+                <Tag color={TONE_COLORS[TASK_STATUS_TONES[row.status]]}>{statusLabel(row.status)}</Tag>
+              ),
+            },
+            {
+              key: 'executor',
+              title: t('admin.pages.tasks.executor'),
+              render: (_, row) => row.executor ?? '—',
+            },
+            { key: 'user', title: t('admin.pages.tasks.by'), dataIndex: 'user' },
+            { key: 'note', title: t('admin.pages.tasks.note'), render: (_, row) => row.note ?? '' },
+          ]}
+        />
+      </Card>
+    </Flex>
   );
 }

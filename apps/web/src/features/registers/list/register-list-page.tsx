@@ -42,6 +42,8 @@ export interface RegisterListExtensions {
   actions?: (selected: RegisterRecord | null) => ReactNode;
   /** Opens a row in place (a drawer) instead of going to its page. */
   onOpen?: (record: RegisterRecord) => void;
+  /** Which rows `onOpen` opens in place; the others go to their page. All, unless said. */
+  opensInPlace?: (record: RegisterRecord) => boolean;
   /** Pages the cells of a column link to (a modification's shipment). */
   linkOf?: (field: string, record: RegisterRecord) => string | undefined;
   /** Drawers and dialogs of those actions. */
@@ -66,6 +68,7 @@ function RegisterList({
   register,
   actions,
   onOpen,
+  opensInPlace,
   linkOf,
   children,
 }: RegisterListExtensions & { register: RegisterDefinition }): ReactElement {
@@ -159,6 +162,7 @@ function RegisterList({
           />
         }
         {...(onOpen ? { onOpen } : {})}
+        {...(opensInPlace ? { opensInPlace } : {})}
         linkOf={linkOf}
       />
       <ExportProgressModal exporting={exporting} />

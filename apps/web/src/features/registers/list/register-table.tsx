@@ -151,11 +151,14 @@ export function RegisterTable(props: {
   linkOf?: ((field: string, record: RegisterRecord) => string | undefined) | undefined;
   /** Opens a row in place (a drawer) instead of going to its page. */
   onOpen?: (record: RegisterRecord) => void;
+  /** Which rows `onOpen` opens in place; all, unless said. */
+  opensInPlace?: (record: RegisterRecord) => boolean;
 }): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { register } = props;
   const keyColumn = keyColumnOf(register);
+  const inPlace = (record: RegisterRecord) => props.opensInPlace?.(record) ?? true;
 
   const columns: TableColumnsType<RegisterRecord> = register.columns.map((column) => ({
     ...columnFit(register, column, keyColumn),
@@ -176,7 +179,7 @@ export function RegisterTable(props: {
       const link = text === '' ? undefined : props.linkOf?.(column.field, record);
       const content = link === undefined ? text : <Link to={link}>{text}</Link>;
       return column.field === keyColumn ? (
-        <KeyCell register={register} record={record} onOpen={props.onOpen}>
+        <KeyCell register={register} record={record} onOpen={inPlace(record) ? props.onOpen : undefined}>
           {content === '' ? '—' : content}
         </KeyCell>
       ) : (
@@ -209,7 +212,7 @@ export function RegisterTable(props: {
         onRow={(record) => ({
           onClick: () => props.onSelect(record),
           onDoubleClick: () => {
-            if (props.onOpen) {
+            if (props.onOpen && inPlace(record)) {
               props.onOpen(record);
               return;
             }

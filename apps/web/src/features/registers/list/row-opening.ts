@@ -29,9 +29,9 @@ export function rowPath(
   id: string,
   record?: Readonly<Record<string, unknown>>,
 ): string | undefined {
-  const byStatus =
-    typeof record?.status === 'string' ? register.editorRouteByStatus?.[record.status] : undefined;
-  const route = byStatus ?? register.editorRoute;
+  const by = register.editorRouteOf;
+  const value = by && record?.[by.field];
+  const route = (typeof value === 'string' ? by?.routes[value] : undefined) ?? register.editorRoute;
   if (route) return editorRoutePath(register, route, id);
   if (register.fields.length === 0) return undefined;
   return editorPath(register, id);
