@@ -111,6 +111,27 @@ describe('working division of a dispatch manager', () => {
     await kit.ok('administrator.god', 'PUT', `users/${me.id}/settings`, settings);
   });
 
+  it("an administrator reads a dispatch manager's settings by login, naming the user, and gives divisions through them", async () => {
+    const me = await kit.ok<Me>('dispatch.manager', 'GET', 'users/me');
+    expect(await kit.ok<Settings>('dispatch.manager', 'GET', 'users/settings')).not.toHaveProperty('userId');
+    const read = await kit.ok<Settings & { userId: string }>(
+      'administrator.god',
+      'GET',
+      'users/settings?user=dispatch.manager',
+    );
+    expect(read.userId).toBe(me.id);
+    // As the staff editor's "work divisions" tab sends them: whole, without the user or the working division.
+    const { userId, divisionId: _working, ...settings } = read;
+    await kit.ok('administrator.god', 'PUT', `users/${userId}/settings`, {
+      ...settings,
+      divisions: [...settings.divisions, ids['100021']],
+    });
+    const choices = await kit.ok<{ items: Choice[] }>('dispatch.manager', 'GET', 'users/working-divisions');
+    expect(choices.items.map((row) => row.number)).toContain('100021');
+    await kit.ok('administrator.god', 'PUT', `users/${userId}/settings`, settings);
+    await kit.refused('branch.manager', 'GET', 'users/settings?user=dispatch.manager', undefined, 403);
+  });
+
   it('an administrator may not move another user’s working division', async () => {
     const manager = await kit.ok<Me>('dispatch.manager', 'GET', 'users/me');
     const settings = await kit.ok<Settings>('dispatch.manager', 'GET', 'users/settings');

@@ -72,4 +72,11 @@ export const userSettingsSchema = z.strictObject({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+/** Who may read and change another user's settings (a dispatch manager's divisions among them). */
+export const SETTINGS_ADMIN_ROLES = ['administrator_god', 'service_desk'] as const;
+
+export function isSettingsAdmin(user: { readonly groups: readonly string[] }): boolean {
+  return user.groups.some((group) => (SETTINGS_ADMIN_ROLES as readonly string[]).includes(group));
+}
+
 export const DEFAULT_USER_SETTINGS: UserSettings = userSettingsSchema.parse({});

@@ -90,7 +90,8 @@ export const staffsRegister = defineRegister({
     { name: 'deletionMark', operator: 'deletion', input: 'deletion' },
   ],
   filterSchema: listQuerySchema(staffFilterSchema),
-  tabs: ['main'],
+  // The work divisions: a dispatch manager's settings, set here (registers §5 "Division change").
+  tabs: ['main', 'work_divisions'],
   fields: [
     { name: 'mdmId', input: 'text', tab: 'main', editable: 'create', required: true },
     { name: 'lastName', input: 'text', tab: 'main', editable: 'always', required: true },

@@ -3,8 +3,8 @@ import {
   can,
   currentUserSchema,
   divisionChoiceOf,
+  isSettingsAdmin,
   MESSAGES,
-  type Role,
   type UserSettings,
   userDivisionSchema,
   userSettingsSchema,
@@ -16,11 +16,6 @@ import { forbidden, HttpError } from '../../http/errors.ts';
 import { type AuthUser, SIGNED_IN } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
 import type { UsersService } from './users-service.ts';
-
-/** Who may read or change another user's settings. */
-const SETTINGS_ADMINS: readonly Role[] = ['administrator_god', 'service_desk'];
-const isSettingsAdmin = (user: AuthUser) =>
-  user.groups.some((group) => SETTINGS_ADMINS.includes(group as Role));
 
 const settingsQuerySchema = z.strictObject({
   user: z.string().trim().min(1).max(100).optional(),
@@ -41,14 +36,19 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
     '/users/settings',
     {
       config: { permission: SIGNED_IN },
-      schema: { tags: ['users'], querystring: settingsQuerySchema, response: { 200: userSettingsSchema } },
+      schema: {
+        tags: ['users'],
+        querystring: settingsQuerySchema,
+        response: { 200: userSettingsSchema.extend({ userId: z.uuid().optional() }) },
+      },
     },
     async (request) => {
       const caller = request.authUser!;
       const login = request.query.user;
       if (login && login !== caller.login && !isSettingsAdmin(caller)) throw forbidden();
-      const { userId: _, ...settings } = await users.settingsOf(login ? { login } : { id: caller.id });
-      return settings;
+      const { userId, ...settings } = await users.settingsOf(login ? { login } : { id: caller.id });
+      // Another user's settings name that user, for the `PUT users/{id}/settings` that changes them.
+      return login ? { ...settings, userId } : settings;
     },
   );
 

@@ -1,5 +1,6 @@
 import type { RegisterDefinition, RegisterKey } from '@console/domain';
 import type { ComponentType } from 'react';
+import { StaffDivisionsTab } from '../../working-division/staff-divisions-tab.tsx';
 import type { RegisterRecord } from '../register-api.ts';
 import { AddressStorageTab, PartsTab } from './division-parts-tab.tsx';
 import { SettlementPostalCodesTab } from './settlement-postal-codes-tab.tsx';
@@ -21,6 +22,7 @@ export const CUSTOM_TABS: Partial<
 > = {
   divisions: { parts: PartsTab, address_storage: AddressStorageTab },
   settlements: { postal_codes: SettlementPostalCodesTab },
+  staffs: { work_divisions: StaffDivisionsTab },
 };
 
 export function customTab(
