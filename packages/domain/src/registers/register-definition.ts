@@ -52,7 +52,10 @@ export interface FilterDefinition {
   options?: readonly string[];
   /** Register whose search source feeds a reference input. */
   reference?: RegisterKey;
-  /** A value the filter starts with when the list opens. */
+  /**
+   * A value the filter starts with when the list opens: a value, `TODAY_FILTER_DEFAULT` (today's
+   * date) or `USER_DIVISION_FILTER_DEFAULT` (the division the user works in).
+   */
   defaultValue?: unknown;
   /**
    * The filter names rows outright (ids, numbers): while it holds a value — a whole number, where
@@ -240,3 +243,6 @@ export type RegisterKey = string;
 /** Paging of every list (registers §2.1): page from 1, 15 per page by default. */
 export const DEFAULT_PAGE = 1;
 export const MAX_PAGE_SIZE = 100;
+
+/** A division filter's default: the division the user works in (registers §2.3 visit list "default"). */
+export const USER_DIVISION_FILTER_DEFAULT = 'userDivision';

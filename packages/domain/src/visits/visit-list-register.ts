@@ -8,7 +8,7 @@ import {
   uuidListFilter,
 } from '../registers/filter-schemas.ts';
 import { listQuerySchema } from '../registers/list-query.ts';
-import { defineRegister } from '../registers/register-definition.ts';
+import { defineRegister, USER_DIVISION_FILTER_DEFAULT } from '../registers/register-definition.ts';
 import { TODAY_FILTER_DEFAULT } from '../shipments/shipment-registers.ts';
 import { VISIT_STATUS_TONES, VISIT_STATUSES } from '../statuses.ts';
 
@@ -57,6 +57,8 @@ export const visitListRegister = defineRegister({
       fields: ['divisionId'],
       input: 'referenceList',
       reference: 'divisions',
+      // Registers §2.3 "divisions (preset by source; default)": the list opens on the user's division.
+      defaultValue: USER_DIVISION_FILTER_DEFAULT,
       // Registers §6: everybody else sees their own division only (visit-scope.ts on the server).
       capability: 'visitListDivisionFilter',
     },

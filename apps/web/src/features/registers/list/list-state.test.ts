@@ -18,16 +18,14 @@ describe('sort in the URL', () => {
   const now = new Date('2026-11-24T10:00:00');
 
   it('keeps a sortable column in the URL and the request, and drops any other', () => {
-    const state = readListState(
-      shipments,
-      new URLSearchParams('sort=-dateTime&dateTimeFrom=2026-11-01'),
+    const state = readListState(shipments, new URLSearchParams('sort=-dateTime&dateTimeFrom=2026-11-01'), {
       now,
-    );
+    });
     expect(state.sort).toBe('-dateTime');
     expect(writeListState(shipments, state)).toBe('dateTimeFrom=2026-11-01&sort=-dateTime');
     expect(listQuery(state)).toMatchObject({ sort: '-dateTime', page: 1 });
     for (const sort of ['number', '-number', '']) {
-      const other = readListState(shipments, new URLSearchParams(`sort=${sort}`), now);
+      const other = readListState(shipments, new URLSearchParams(`sort=${sort}`), { now });
       expect(other.sort, sort).toBeUndefined();
       expect(listQuery(other)).not.toHaveProperty('sort');
     }
@@ -114,7 +112,7 @@ describe('date filters that default to today (registers §2.1)', () => {
 
   it("open with today's date in the user's time zone", () => {
     expect(todayIsoDate(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
-    expect(readListState(shipments, new URLSearchParams(''), noon).filters).toEqual({
+    expect(readListState(shipments, new URLSearchParams(''), { now: noon }).filters).toEqual({
       dateTimeFrom: '2026-11-23',
     });
     expect(missesTodayDefault(shipments, new URLSearchParams(''))).toBe(true);
@@ -122,7 +120,7 @@ describe('date filters that default to today (registers §2.1)', () => {
 
   it('keep a date the URL names, and are written into the URL like any filter', () => {
     const params = new URLSearchParams('dateTimeFrom=2026-11-01');
-    expect(readListState(shipments, params, noon).filters).toEqual({ dateTimeFrom: '2026-11-01' });
+    expect(readListState(shipments, params, { now: noon }).filters).toEqual({ dateTimeFrom: '2026-11-01' });
     expect(missesTodayDefault(shipments, params)).toBe(false);
     expect(writeListState(shipments, { page: 1, filters: { dateTimeFrom: '2026-11-23' } })).toBe(
       'dateTimeFrom=2026-11-23',
@@ -133,7 +131,33 @@ describe('date filters that default to today (registers §2.1)', () => {
     const query = writeListState(shipments, { page: 1, filters: { number: 'SH' } });
     expect(query).toBe('number=SH&dateTimeFrom=');
     const params = new URLSearchParams(query);
-    expect(readListState(shipments, params, noon).filters).toEqual({ number: 'SH' });
+    expect(readListState(shipments, params, { now: noon }).filters).toEqual({ number: 'SH' });
     expect(missesTodayDefault(shipments, params)).toBe(false);
+  });
+});
+
+describe('the visit list\'s divisions filter (registers §2.3 "divisions (preset by source; default)")', () => {
+  const visits = REGISTERS.visit_list_page;
+  const division = '1b2c3d4e-0000-4000-8000-000000000001';
+  const now = new Date(2026, 10, 23, 12, 0, 0);
+
+  it('opens on the division the user works in, and keeps the divisions the URL names', () => {
+    expect(
+      readListState(visits, new URLSearchParams(''), { now, divisionId: division }).filters,
+    ).toMatchObject({
+      divisions: [division],
+    });
+    const other = '1b2c3d4e-0000-4000-8000-000000000003';
+    const named = new URLSearchParams(`divisions[]=${other}`);
+    expect(readListState(visits, named, { now, divisionId: division }).filters.divisions).toEqual([other]);
+    // A user with no division has no default.
+    expect(readListState(visits, new URLSearchParams(''), { now }).filters).not.toHaveProperty('divisions');
+  });
+
+  it('stays cleared once the user clears it', () => {
+    const query = writeListState(visits, { page: 1, filters: { createdAtFrom: '2026-11-23' } });
+    expect(query).toContain('divisions=');
+    const cleared = readListState(visits, new URLSearchParams(query), { now, divisionId: division });
+    expect(cleared.filters).not.toHaveProperty('divisions');
   });
 });

@@ -6,6 +6,7 @@ import {
   SORT_PARAM,
   sortableFields,
   TODAY_FILTER_DEFAULT,
+  USER_DIVISION_FILTER_DEFAULT,
 } from '@console/domain';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
@@ -50,10 +51,17 @@ export function todayIsoDate(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
 
-function defaultOf(filter: FilterDefinition, now?: Date): FilterValue | undefined {
+/** What a list's defaults may depend on: the clock and the division the user works in. */
+export interface ListContext {
+  now?: Date;
+  divisionId?: string | undefined;
+}
+
+function defaultOf(filter: FilterDefinition, context: ListContext = {}): FilterValue | undefined {
   const value = filter.defaultValue;
   if (value === undefined || value === null) return undefined;
-  if (value === TODAY_FILTER_DEFAULT) return todayIsoDate(now);
+  if (value === TODAY_FILTER_DEFAULT) return todayIsoDate(context.now);
+  if (value === USER_DIVISION_FILTER_DEFAULT) return context.divisionId ? [context.divisionId] : undefined;
   if (Array.isArray(value)) return value.map(String);
   return String(value);
 }
@@ -61,6 +69,14 @@ function defaultOf(filter: FilterDefinition, now?: Date): FilterValue | undefine
 /** Date filters that open with today's date; the date is written into the URL when the list opens. */
 export function isTodayDefault(filter: FilterDefinition): boolean {
   return filter.defaultValue === TODAY_FILTER_DEFAULT;
+}
+
+/**
+ * A default that depends on who or when (today, the user's division): one the user cleared is
+ * kept in the URL as an empty `name=`, so a reload does not bring it back.
+ */
+function hasContextDefault(filter: FilterDefinition): boolean {
+  return isTodayDefault(filter) || filter.defaultValue === USER_DIVISION_FILTER_DEFAULT;
 }
 
 function isEmpty(value: FilterValue | undefined): boolean {
@@ -71,12 +87,16 @@ function isEmpty(value: FilterValue | undefined): boolean {
  * Page and filters from the URL; a filter the URL leaves out takes its default. A today
  * default the user cleared stays in the URL as `name=` (present, empty) and is not brought back.
  */
-export function readListState(register: RegisterDefinition, params: URLSearchParams, now?: Date): ListState {
+export function readListState(
+  register: RegisterDefinition,
+  params: URLSearchParams,
+  context: ListContext = {},
+): ListState {
   const filters: FilterValues = {};
   for (const filter of register.filters) {
     const value = isListFilter(filter) ? listValues(params, filter.name) : (params.get(filter.name) ?? '');
-    const cleared = isTodayDefault(filter) && params.has(filter.name);
-    const chosen = isEmpty(value) && !cleared ? defaultOf(filter, now) : value;
+    const cleared = hasContextDefault(filter) && params.has(filter.name);
+    const chosen = isEmpty(value) && !cleared ? defaultOf(filter, context) : value;
     if (chosen !== undefined && !isEmpty(chosen)) filters[filter.name] = chosen;
   }
   const page = Number(params.get('page'));
@@ -101,7 +121,7 @@ export function writeListState(register: RegisterDefinition, state: ListState): 
     if (!isEmpty(value) && value !== undefined) values[filter.name] = value;
     else if (filter.input === 'deletion' && defaultOf(filter) !== undefined)
       values[filter.name] = DELETION_ALL;
-    else if (isTodayDefault(filter)) cleared.push(`${encodeURIComponent(filter.name)}=`);
+    else if (hasContextDefault(filter)) cleared.push(`${encodeURIComponent(filter.name)}=`);
   }
   if (state.sort) values[SORT_PARAM] = state.sort;
   if (state.page !== DEFAULT_PAGE) values.page = state.page;

@@ -74,7 +74,12 @@ function RegisterList({
 }: RegisterListExtensions & { register: RegisterDefinition }): ReactElement {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(register, searchParams), [register, searchParams]);
+  const { data: user } = useCurrentUser();
+  const divisionId = user?.division?.id;
+  const state = useMemo(
+    () => readListState(register, searchParams, { divisionId }),
+    [register, searchParams, divisionId],
+  );
   // A date filter that defaults to today is kept in the URL like any filter (registers §2.1),
   // so a link or a reload tomorrow shows the same rows.
   const needsToday = missesTodayDefault(register, searchParams);
@@ -90,7 +95,6 @@ function RegisterList({
   const query = listQuery({ ...state, filters: check.valid });
   const list = useRegisterList(register, query, !check.blocked);
   const loading = useDelayedLoading(list.isFetching);
-  const { data: user } = useCurrentUser();
   const permissions = user && register.resource ? resourcePermissions(user, register.resource) : NO_RIGHTS;
   const [selected, setSelected] = useState<RegisterRecord | null>(null);
   const exporting = useCsvExport(register, listQuery({ ...state, filters: check.valid }));
