@@ -315,6 +315,17 @@ describe('spec examples', () => {
     expect(response.json().errors).toEqual({ name: 'string.min' });
   });
 
+  it('refuses a language name that is not letters (platform §5 "name 2 to 40 letters"), saving nothing', async () => {
+    const response = await call('administrator.god', 'POST', 'languages', {
+      code: 'qy',
+      name: 'Lang 2',
+      native: 'Ab',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['name']);
+    expect((await list('languages', { codes: ['qy'] })).items).toEqual([]);
+  });
+
   it('navigates regions → settlements with regionId and countryCodes[]', async () => {
     const link = REGISTERS.regions.related?.find((related) => related.target === 'settlements');
     expect(link?.params).toEqual({ regionId: 'id', countryCodes: 'countryCode' });

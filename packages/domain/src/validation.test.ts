@@ -190,12 +190,24 @@ describe('language editor and filter (platform §5)', () => {
     ['code', 'p1'],
     ['name', 'P'],
     ['name', 'x'.repeat(41)],
+    // "2 to 40 letters": no digits, signs or doubled separators.
+    ['name', 'Polish2'],
+    ['name', 'Polish!'],
+    ['name', 'Old  Norse'],
+    ['name', '-Polish'],
     ['native', 'P'],
     ['native', 'x'.repeat(41)],
     ['rtl', 'no'],
   ])('rejects %s = %j', (field, value) => {
     expect(accepts(languageSchema, { ...language, [field]: value })).toBe(false);
   });
+
+  it.each(['Norwegian Bokmål', 'Українська', 'Scottish Gaelic', 'Tok Pisin', "N'Ko", 'Serbo-Croatian'])(
+    'accepts the letters of any script in a name: %j',
+    (name) => {
+      expect(accepts(languageSchema, { ...language, name })).toBe(true);
+    },
+  );
 
   it('accepts names of 2 and 40 characters in the editor', () => {
     expect(accepts(languageSchema, { ...language, name: 'Ab', native: 'x'.repeat(40) })).toBe(true);

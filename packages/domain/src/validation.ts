@@ -96,9 +96,15 @@ const languageCode = z
   .string()
   .regex(/^[A-Za-z]{2}$/)
   .transform((code) => code.toLowerCase());
+/**
+ * A language's name: 2 to 40 letters (platform §5), in any script; words may be parted by a
+ * space, a hyphen or an apostrophe ("Norwegian Bokmål", "Scottish Gaelic"), never digits or signs.
+ */
+export const LANGUAGE_NAME_PATTERN = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
+
 export const languageSchema = z.strictObject({
   code: languageCode,
-  name: z.string().trim().min(2).max(40),
+  name: z.string().trim().min(2).max(40).regex(LANGUAGE_NAME_PATTERN),
   native: z.string().trim().min(2).max(40),
   rtl: z.boolean().default(false),
 });
