@@ -160,6 +160,32 @@ describe('mass issuance and mass loss', () => {
     expect(again.items[0]).toMatchObject({ result: 'Refused', reason: 'ALREADY_LOST' });
     const issue = await apply('quality.control', 'issuance', [number]);
     expect(issue.items[0]).toMatchObject({ result: 'Refused', reason: 'PARCEL_LOST' });
+    // The lost parcel left unissued is followed up as a NotIssuedParcel (registers §3.2).
+    const after = await t.database.db.execute(
+      `select type, notes as note from problem_parcels where '${number}' = any(parcel_numbers) order by created_at`,
+    );
+    const rows = (after as unknown as { rows: { type: string; note: { text: string }[] }[] }).rows;
+    expect(rows.map((row) => row.type)).toEqual(['LostParcel', 'NotIssuedParcel']);
+    expect(JSON.stringify(rows[1]!.note)).toContain(`${issue.number}: Inventory (PARCEL_LOST)`);
+  });
+
+  it('records a parcel a mass issuance could not hand over as a NotIssuedParcel, and none for an issued one', async () => {
+    const ready = await kit.toSend();
+    const waiting = await kit.toIssue();
+    const operation = await apply('quality.control', 'issuance', [firstParcel(ready), firstParcel(waiting)]);
+    expect(operation.items.map((item) => item.result)).toEqual(['Refused', 'Issued']);
+    const types = async (number: string) =>
+      (
+        (await t.database.db.execute(
+          `select type from problem_parcels where '${number}' = any(parcel_numbers)`,
+        )) as unknown as { rows: { type: string }[] }
+      ).rows.map((row) => row.type);
+    expect(await types(firstParcel(ready))).toEqual(['NotIssuedParcel']);
+    expect(await types(firstParcel(waiting))).toEqual([]);
+    // Issued already: nothing more to follow up.
+    const again = await apply('quality.control', 'issuance', [firstParcel(waiting)]);
+    expect(again.items[0]).toMatchObject({ result: 'Refused', reason: 'ALREADY_ISSUED' });
+    expect(await types(firstParcel(waiting))).toEqual([]);
   });
 
   it('refuses a note that is empty after trimming or longer than 100 characters, writing nothing', async () => {

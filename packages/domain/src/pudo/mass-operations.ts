@@ -156,6 +156,13 @@ export function massOperationsInAnyCountry(groups: readonly string[]): boolean {
 
 const FINAL_STATUSES: readonly ShipmentStatus[] = ['Returned', 'Utilized', 'Deleted'];
 
+/**
+ * Refusals of a mass issuance that leave a parcel to follow up (registers §3.2 "Mass issuance
+ * not-issued item"): one that was not waiting to be handed over, or that was registered lost,
+ * becomes a NotIssuedParcel problem parcel. Issued, final and other countries' parcels do not.
+ */
+export const NOT_ISSUED_FOLLOW_UP: readonly MassRefusalReason[] = ['NOT_ACCEPTED', 'PARCEL_LOST'];
+
 export function massRefusalReason(type: MassOperationType, facts: MassParcelFacts): MassRefusalReason | null {
   // First: another country's parcel is refused before anything about it is told.
   if (facts.otherCountry) return 'OTHER_COUNTRY';

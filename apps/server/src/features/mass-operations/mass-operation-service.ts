@@ -7,6 +7,7 @@ import {
   type MassOperationType,
   massOperationsInAnyCountry,
   massRefusalReason,
+  NOT_ISSUED_FOLLOW_UP,
 } from '@console/domain';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -142,6 +143,18 @@ async function applyOne(
             after: { parcelNumber: parcel.parcelNumber, massOperation: operation.number },
           });
         }
+      }
+      if (
+        operation.type === 'issuance' &&
+        parcel &&
+        item.reason !== null &&
+        NOT_ISSUED_FOLLOW_UP.includes(item.reason)
+      ) {
+        await createProblemParcel(tx, user, {
+          type: 'NotIssuedParcel',
+          parcelNumbers: [parcel.parcelNumber],
+          note: `${operation.number}: ${operation.note} (${item.reason})`,
+        });
       }
       await tx.insert(massOperationItems).values({
         operationId: operation.id,
