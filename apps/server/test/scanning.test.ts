@@ -107,6 +107,38 @@ describe('creating a scan registry', () => {
     const list = await kit.call('operator', 'GET', `scan-registry?ids[]=${id}`);
     expect(list.json().items).toHaveLength(0);
   });
+
+  it('is made at a live part of its own division (registers §3.2 "divisionPart"), never another', async () => {
+    const parts = async (divisionId: string, list: { code: string; type: string }[]) => {
+      const response = await kit.call('administrator.god', 'PUT', `divisions/${divisionId}/parts`, {
+        parts: list,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const read = await kit.call('administrator.god', 'GET', `divisions/${divisionId}/parts`);
+      return read.json<{ items: { id: string; code: string; type: string }[] }>().items;
+    };
+    const own = await parts(waw, [
+      { code: 'GATE-1', type: 'part' },
+      { code: 'A-01-01', type: 'address_storage' },
+    ]);
+    const gate = own.find((part) => part.code === 'GATE-1')!;
+    const cell = own.find((part) => part.code === 'A-01-01')!;
+    const foreign = (await parts(other, [{ code: 'GATE-9', type: 'part' }]))[0]!;
+
+    const id = await kit.create('operator', { type: 'FixationOnDivision', divisionPartId: gate.id });
+    expect((await read('operator', id)).divisionPart).toEqual({ id: gate.id, code: 'GATE-1' });
+    expect(
+      (await read('operator', await kit.create('operator', { type: 'FixationOnDivision' }))).divisionPart,
+    ).toBeNull();
+    for (const partId of [foreign.id, cell.id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await kit.call('operator', 'POST', 'scan-registry', {
+        type: 'FixationOnDivision',
+        divisionPartId: partId,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual({ divisionPartId: 'any.invalid' });
+    }
+  });
 });
 
 describe('scanning answers at once and closing moves the parcels', () => {

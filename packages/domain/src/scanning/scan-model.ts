@@ -47,6 +47,8 @@ export const scanRegistryCreateSchema = z
   .strictObject({
     /** The division it is made in; the user's own when absent. */
     divisionId: z.uuid().nullish(),
+    /** The part of the division the scan is made at (registers §3.2 "divisionPart"), if any. */
+    divisionPartId: z.uuid().nullish(),
     type: z.enum(CREATABLE_SCAN_TYPES),
     destinationDivisions: z.array(z.uuid()).max(50).default([]),
     destinationCityDistricts: z.array(z.uuid()).max(50).default([]),
@@ -117,6 +119,8 @@ export interface ScanRegistry {
   createdByUser: string;
   divisionId: string;
   division: string;
+  /** The part of the division it is made at: its id and code. */
+  divisionPart: { id: string; code: string } | null;
   destinationDivisions: DivisionRef[];
   destinationCityDistricts: string[];
   scanRegistryContainers: string[];

@@ -21,7 +21,7 @@ import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordScope } from '../../http/record-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { divisions } from '../divisions/divisions-table.ts';
+import { divisionParts, divisions } from '../divisions/divisions-table.ts';
 import { recordShipmentEvents, type ShipmentEventInput } from '../shipments/shipment-events.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
@@ -79,6 +79,22 @@ export async function createScanRegistry(
   const unknownDestination = input.destinationDivisions.findIndex((id) => !knownIds.has(id));
   if (unknownDestination >= 0)
     throw validationFailed({ [`destinationDivisions.${unknownDestination}`]: 'any.invalid' });
+  const divisionPartId = input.divisionPartId ?? null;
+  if (divisionPartId) {
+    // A part of this very division, not deleted.
+    const [part] = await tx
+      .select({ id: divisionParts.id })
+      .from(divisionParts)
+      .where(
+        and(
+          eq(divisionParts.id, divisionPartId),
+          eq(divisionParts.divisionId, divisionId),
+          eq(divisionParts.type, 'part'),
+          isNull(divisionParts.deletedAt),
+        ),
+      );
+    if (!part) throw validationFailed({ divisionPartId: 'any.invalid' });
+  }
   const courierBarcode = input.courierBarcode ?? null;
   if (courierBarcode) {
     const [courier] = await tx
@@ -99,6 +115,7 @@ export async function createScanRegistry(
       number,
       type: input.type,
       divisionId,
+      divisionPartId,
       destinationDivisionIds: [...new Set(input.destinationDivisions)],
       destinationCityDistrictIds: [...new Set(input.destinationCityDistricts)],
       scanRegistryContainers: [...new Set(input.scanRegistryContainers)],
@@ -188,9 +205,11 @@ export async function readScanRegistry(executor: Executor, id: string): Promise<
       registry: scanRegistries,
       division: divisions.name,
       courierName: couriers.fullName,
+      partCode: divisionParts.code,
     })
     .from(scanRegistries)
     .innerJoin(divisions, eq(divisions.id, scanRegistries.divisionId))
+    .leftJoin(divisionParts, eq(divisionParts.id, scanRegistries.divisionPartId))
     .leftJoin(couriers, eq(couriers.barcode, scanRegistries.courierBarcode))
     .where(eq(scanRegistries.id, id));
   if (!row) throw notFound(SCAN_NOT_FOUND);
@@ -225,6 +244,10 @@ export async function readScanRegistry(executor: Executor, id: string): Promise<
     createdByUser: registry.createdByUser,
     divisionId: registry.divisionId,
     division: row.division,
+    divisionPart:
+      registry.divisionPartId && row.partCode !== null
+        ? { id: registry.divisionPartId, code: row.partCode }
+        : null,
     destinationDivisions: destinations,
     destinationCityDistricts: registry.destinationCityDistrictIds,
     scanRegistryContainers: registry.scanRegistryContainers,

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { registerTimestamps } from '../../db/columns.ts';
-import { divisions } from '../divisions/divisions-table.ts';
+import { divisionParts, divisions } from '../divisions/divisions-table.ts';
 import { shipmentParcels, shipments } from '../shipments/shipments-tables.ts';
 
 export const scanRegistryNumbers = pgSequence('scan_registry_number_seq', { startWith: 1 });
@@ -33,6 +33,8 @@ export const scanRegistries = pgTable(
     divisionId: uuid('division_id')
       .notNull()
       .references(() => divisions.id),
+    /** The part of the division (a gate, a sorting zone) the scan is made at (registers §3.2). */
+    divisionPartId: uuid('division_part_id').references(() => divisionParts.id),
     destinationDivisionIds: uuid('destination_division_ids').array().notNull().default([]),
     destinationCityDistrictIds: uuid('destination_city_district_ids').array().notNull().default([]),
     scanRegistryContainers: text('scan_registry_containers').array().notNull().default([]),

@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
-import { fakeApi } from '../../app/test-kit.tsx';
+import { fakeApi, fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { CreateScanDialog, type ScanDialogValues } from './create-scan-dialog.tsx';
 
@@ -126,5 +126,67 @@ describe('the vehicle number of a new scan (issue 24, registers §4)', () => {
       type: 'Unloading',
       vehicleNumber: 'WX 54321',
     });
+  });
+});
+
+describe('the part of the division a scan is made at (registers §3.2 "divisionPart")', () => {
+  const DIVISION = '7a1d7f0e-2d4b-4b8e-9f61-0c2e3d4f5a6b';
+  const part = (id: string, code: string, type: string, deletedAt: string | null = null) => ({
+    id,
+    code,
+    type,
+    divisionId: DIVISION,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    deletedAt,
+  });
+
+  it("offers the live parts of the user's division and sends the one chosen", async () => {
+    resetSession();
+    signIn();
+    const requests = fakeApi({
+      // fakeUser works in DIVISION.
+      'GET users/me': { status: 200, data: fakeUser(['base', 'branch_employee']) },
+      [`GET divisions/${DIVISION}/parts`]: {
+        status: 200,
+        data: {
+          items: [
+            part('p1', 'GATE-1', 'part'),
+            part('p2', 'GATE-OLD', 'part', '2026-11-02T00:00:00.000Z'),
+            part('p3', 'A-01-01', 'address_storage'),
+          ],
+          total: 3,
+          last_page: 1,
+        },
+      },
+      'POST scan-registry': { status: 201, data: { data: { id: 'new', type: 'Grouping', number: 'SC1' } } },
+    });
+    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    connectApiClient(i18n, queryClient);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <App>
+            <CreateScanDialog type="Grouping" pudo={false} onClose={() => {}} onCreated={() => {}} />
+          </App>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Division part' }));
+    await screen.findByTitle('GATE-1');
+    const shown = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (option) => option.textContent,
+    );
+    // Live parts only: not a removed one, not an address-storage cell.
+    expect(shown).toEqual(['GATE-1']);
+    await userEvent.click(screen.getByTitle('GATE-1'));
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(requests.find((request) => request.url === 'scan-registry')?.data).toMatchObject({
+        type: 'Grouping',
+        divisionPartId: 'p1',
+      }),
+    );
   });
 });

@@ -13,6 +13,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError } from '../../api/error-list.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useDivisionParts } from '../registers/editor/division-parts-api.ts';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
 import { createScanRegistry, fetchVehicles } from './scanning-api.ts';
 
@@ -20,6 +21,7 @@ const S = 'admin.pages.scanning';
 
 export interface ScanDialogValues {
   divisionId?: string | null;
+  divisionPartId?: string | null;
   destinationDivisions?: string[];
   vehicleNumber?: string;
   tripNumber?: string;
@@ -52,6 +54,13 @@ export function CreateScanDialog(props: {
   const pudo = props.pudo ?? (user ? isPudoMode(user) : false);
   const pudoReceiving = pudo && type === 'UnloadingCourier';
   const vehicleNumber = Form.useWatch('vehicleNumber', form);
+  const chosenDivision = Form.useWatch('divisionId', form);
+  // Registers §3.2 "divisionPart": the parts of the division the scan is made in, when it has any.
+  const partsDivision = chosenDivision || user?.division?.id;
+  const parts = useDivisionParts(type && !pudoReceiving ? partsDivision : undefined);
+  const partOptions = (parts.data?.items ?? [])
+    .filter((part) => part.type === 'part' && part.deletedAt === null)
+    .map((part) => ({ value: part.id, label: part.code }));
 
   // Each opening starts afresh: a vehicle typed for an earlier scan is not kept (nor typed onto).
   useEffect(() => {
@@ -88,6 +97,7 @@ export function CreateScanDialog(props: {
         : await createScanRegistry({
             type: type as Exclude<ScanType, 'Client'>,
             divisionId: values.divisionId ?? null,
+            divisionPartId: values.divisionPartId ?? null,
             destinationDivisions: values.destinationDivisions ?? [],
             scanRegistryContainers: values.scanRegistryContainers ?? [],
             vehicleNumber: values.vehicleNumber?.trim() ? normalizeVehicleNumber(values.vehicleNumber) : null,
@@ -139,6 +149,10 @@ export function CreateScanDialog(props: {
         name="create-scan"
         layout="vertical"
         data-testid="create-scan-form"
+        // Another division: a part chosen for the last one is not one of its parts.
+        onValuesChange={(changed: ScanDialogValues) => {
+          if ('divisionId' in changed) form.setFieldValue('divisionPartId', null);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && event.ctrlKey) void submit();
         }}
@@ -181,6 +195,16 @@ export function CreateScanDialog(props: {
         {!pudoReceiving && (
           <Form.Item name="divisionId" label={t(`${S}.fields.division`)}>
             <ReferenceAutocomplete register="divisions" />
+          </Form.Item>
+        )}
+        {partOptions.length > 0 && (
+          <Form.Item name="divisionPartId" label={t(`${S}.fields.divisionPart`)}>
+            <Select
+              allowClear
+              options={partOptions}
+              aria-label={t(`${S}.fields.divisionPart`)}
+              data-testid="create-scan-part"
+            />
           </Form.Item>
         )}
         {(type === 'Loading' || type === 'Grouping') && (

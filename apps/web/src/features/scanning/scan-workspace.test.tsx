@@ -25,6 +25,7 @@ const REGISTRY: ScanRegistry = {
   createdByUser: 'operator',
   divisionId: '11111111-2222-4333-8444-555555555555',
   division: 'Warszawa Oddział nr 1',
+  divisionPart: null,
   destinationDivisions: [],
   destinationCityDistricts: [],
   scanRegistryContainers: [],

@@ -221,6 +221,15 @@ export function ScanWorkspace(props: {
                 ),
               },
               { key: 'division', label: t(`${S}.fields.division`), children: registry.division },
+              ...(registry.divisionPart
+                ? [
+                    {
+                      key: 'part',
+                      label: t(`${S}.fields.divisionPart`),
+                      children: registry.divisionPart.code,
+                    },
+                  ]
+                : []),
               ...(registry.vehicleNumber
                 ? [
                     {

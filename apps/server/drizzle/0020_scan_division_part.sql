@@ -1,0 +1,2 @@
+ALTER TABLE "scan_registries" ADD COLUMN "division_part_id" uuid;--> statement-breakpoint
+ALTER TABLE "scan_registries" ADD CONSTRAINT "scan_registries_division_part_id_division_parts_id_fk" FOREIGN KEY ("division_part_id") REFERENCES "public"."division_parts"("id") ON DELETE no action ON UPDATE no action;
