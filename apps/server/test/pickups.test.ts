@@ -176,6 +176,29 @@ describe('pickup status and deletion', () => {
     );
   });
 
+  it('states the status again with a note, as an arrival change does (registers §4), never without one', async () => {
+    const pickup = await created();
+    await kit.refused(
+      CCO,
+      'PUT',
+      `pickups/${pickup.id}/status`,
+      { status: pickup.status, lockVersion: pickup.lockVersion },
+      'PICKUP_STATUS',
+    );
+    const noted = await kit.ok<Pickup>(CCO, 'PUT', `pickups/${pickup.id}/status`, {
+      status: pickup.status,
+      note: 'Courier arrival changed to 2026-12-01 13:00–15:30',
+      lockVersion: pickup.lockVersion,
+    });
+    expect(noted.status).toBe(pickup.status);
+    expect(noted.lockVersion).toBe(pickup.lockVersion + 1);
+    expect(noted.statuses.at(-1)).toMatchObject({
+      status: pickup.status,
+      note: 'Courier arrival changed to 2026-12-01 13:00–15:30',
+    });
+    expect(noted.statuses).toHaveLength(pickup.statuses.length + 1);
+  });
+
   it('deletes only a non-deleted Draft', async () => {
     const draft = await create();
     const deleted = await kit.ok<Pickup>(CCO, 'DELETE', `pickups/${draft.id}`);

@@ -25,6 +25,19 @@ export function canChangePickupStatus(from: PickupStatus, to: PickupStatus): boo
   return PICKUP_STATUS_CHANGES[from].includes(to);
 }
 
+/**
+ * A status stated again with a note, to write an event into the pickup's history (registers §4
+ * "Courier arrival time change: update the pickup, then change status with note"): the status
+ * stays, the history gains the line. Without a note there is nothing to write.
+ */
+export function restatesPickupStatus(
+  from: PickupStatus,
+  to: PickupStatus,
+  note: string | null | undefined,
+): boolean {
+  return from === to && (note ?? '').trim() !== '';
+}
+
 /** Registers §4: deletion only for a non-deleted Draft pickup. */
 export function canDeletePickup(pickup: { status: PickupStatus; deletedAt: unknown }): boolean {
   return pickup.status === 'Draft' && (pickup.deletedAt === null || pickup.deletedAt === undefined);

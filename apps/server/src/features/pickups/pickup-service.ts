@@ -10,6 +10,7 @@ import {
   type pickupAddressChangeSchema,
   type pickupAssignToPartnerSchema,
   type pickupStatusChangeSchema,
+  restatesPickupStatus,
   WORK_CALENDAR_DEFAULT_DAYS,
 } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -193,6 +194,9 @@ export async function changePickupStatus(
   input: z.infer<typeof pickupStatusChangeSchema>,
 ) {
   const pickup = await pickupForUpdate(tx, pickupId, input.lockVersion);
+  if (!pickup.deletedAt && restatesPickupStatus(pickup.status, input.status, input.note)) {
+    return writePickup(tx, user, pickup, {}, 'status-note', input.note, { restate: true });
+  }
   if (pickup.deletedAt || !canChangePickupStatus(pickup.status, input.status)) {
     throw businessRule('PICKUP_STATUS', `A ${pickup.status} pickup cannot become ${input.status}`);
   }

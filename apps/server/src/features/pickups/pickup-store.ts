@@ -43,7 +43,8 @@ export function statusEntry(
 
 /**
  * Writes a change of the pickup, raising its lockVersion; a new status is appended to the history
- * with its note. Leaves the audit row.
+ * with its note; `restate` appends the current status again with the note (a change written into
+ * the history, registers §4). Leaves the audit row.
  */
 export async function writePickup(
   tx: Transaction,
@@ -52,6 +53,7 @@ export async function writePickup(
   changes: Partial<typeof pickups.$inferInsert>,
   action: string,
   statusNote?: string | null,
+  options: { restate?: boolean } = {},
 ): Promise<PickupRow> {
   const values: Partial<typeof pickups.$inferInsert> = {
     ...changes,
@@ -61,6 +63,8 @@ export async function writePickup(
   if (changes.status && changes.status !== before.status) {
     values.statusDateTime = new Date();
     values.statuses = [...before.statuses, statusEntry(changes.status, user, statusNote)];
+  } else if (options.restate) {
+    values.statuses = [...before.statuses, statusEntry(before.status, user, statusNote)];
   }
   const [after] = await tx.update(pickups).set(values).where(eq(pickups.id, before.id)).returning();
   if (!after) throw notFound('Pickup not found');

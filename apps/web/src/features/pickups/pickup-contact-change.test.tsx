@@ -69,6 +69,7 @@ function renderDialog(
   holding = false,
 ) {
   const onChanged = vi.fn();
+  let latest = pickup;
   const element = holding ? (
     <Holder pickup={pickup} onChanged={onChanged} />
   ) : (
@@ -88,7 +89,13 @@ function renderDialog(
       },
     },
     [`PUT pickups/${pickup.id}`]: (request: FakeRequest) =>
-      answer.status === 200 ? { status: 200, data: answered(pickup, request.data as PickupUpdate) } : answer,
+      answer.status === 200
+        ? { status: 200, data: (latest = answered(pickup, request.data as PickupUpdate)) }
+        : answer,
+    [`PUT pickups/${pickup.id}/status`]: (request: FakeRequest) => {
+      const body = request.data as { lockVersion: number };
+      return { status: 200, data: { ...latest, lockVersion: body.lockVersion + 1 } };
+    },
   });
   return { ...view, onChanged };
 }
@@ -98,7 +105,11 @@ async function openDialog() {
   return screen.findByRole('dialog');
 }
 
-const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
+/** The updates of the pickup (its status steps apart). */
+const puts = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.method === 'PUT' && !request.url.endsWith('/status'));
+const statusPuts = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.method === 'PUT' && request.url.endsWith('/status'));
 
 describe('PickupContactChange', () => {
   it('changes the contact and the time with the keyboard (Ctrl-Enter), sending the lockVersion and keeping the TIN', async () => {
@@ -131,6 +142,13 @@ describe('PickupContactChange', () => {
       lockVersion: 2,
     });
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ lockVersion: 3 })));
+    // Registers §4: the arrival moved, so the status follows with a note the history keeps.
+    await waitFor(() => expect(statusPuts(requests)).toHaveLength(1));
+    expect(statusPuts(requests)[0]).toMatchObject({
+      url: `pickups/${CREATED.id}/status`,
+      data: { status: 'Created', note: `Courier arrival changed to ${DAY} 13:00–15:30`, lockVersion: 3 },
+    });
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ lockVersion: 4 })));
     expect(await screen.findByText('Pickup saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Change contact and time' })).toHaveFocus();

@@ -1,9 +1,10 @@
 import { canEditPickupContact, type Pickup } from '@console/domain';
 import { Alert, App, Button, Form, Modal } from 'antd';
+import dayjs from 'dayjs';
 import { type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductError } from '../../api/product-error.ts';
-import { updatePickup } from './pickup-api.ts';
+import { changePickupStatus, updatePickup } from './pickup-api.ts';
 import {
   type ArrivalValues,
   arrivalBody,
@@ -19,6 +20,18 @@ import {
 } from './pickup-contact-fields.tsx';
 
 type Values = ContactValues & ArrivalValues;
+
+/** Whether an update's arrival part moves the courier's arrival (both ends given, one differs). */
+function movesArrival(
+  pickup: Pick<Pickup, 'pickedTimeFrom' | 'pickedTimeTo'>,
+  arrival: { pickedTimeFrom?: string | null; pickedTimeTo?: string | null },
+): arrival is { pickedTimeFrom: string; pickedTimeTo: string } {
+  if (!arrival.pickedTimeFrom || !arrival.pickedTimeTo) return false;
+  const same = (a: string | null, b: string) => a !== null && Date.parse(a) === Date.parse(b);
+  return (
+    !same(pickup.pickedTimeFrom, arrival.pickedTimeFrom) || !same(pickup.pickedTimeTo, arrival.pickedTimeTo)
+  );
+}
 
 /**
  * Changes an existing pickup's contact and courier arrival time (`PUT pickups/{id}` with lockVersion,
@@ -70,13 +83,25 @@ function ContactTimeDialog(props: {
     setBusy(true);
     setFailure(null);
     try {
+      const arrival = arrivalBody(values, selectable);
       const changed = await updatePickup(pickup.id, {
         // The form has no TIN field: the pickup keeps the one it has.
         contact: { ...contactBody(values), companyTin: pickup.companyTin },
-        ...arrivalBody(values, selectable),
+        ...arrival,
         lockVersion: pickup.lockVersion,
       });
       props.onChanged(changed);
+      if (movesArrival(pickup, arrival)) {
+        // Registers §4: then the status with a note, which the history keeps; a refusal of this
+        // step is ignored and the pickup read again.
+        const note = t('admin.pages.pickups.arrival_changed_note', {
+          from: dayjs(arrival.pickedTimeFrom).format('YYYY-MM-DD HH:mm'),
+          to: dayjs(arrival.pickedTimeTo).format('HH:mm'),
+        });
+        await changePickupStatus(changed, changed.status, note)
+          .then((noted) => props.onChanged(noted))
+          .catch(() => props.onChanged(null));
+      }
       close();
       void message.success(t('admin.pages.pickups.saved'));
     } catch (error) {
