@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cmToMm,
-  generateId,
   gramsToKg,
   kgToGrams,
   mmToCm,
@@ -125,29 +124,6 @@ describe('nearlyEqual', () => {
         },
       ),
     );
-  });
-});
-
-describe('generateId', () => {
-  const SHAPE = /^[a-f][0-9a-f]{7}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-  it('is a version-4 UUID starting with a lowercase letter', () => {
-    fc.assert(
-      fc.property(fc.constant(null), () => {
-        expect(generateId()).toMatch(SHAPE);
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('does not repeat', () => {
-    const ids = Array.from({ length: 5000 }, generateId);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it('uses every first letter a–f', () => {
-    const firsts = new Set(Array.from({ length: 600 }, () => generateId()[0]));
-    expect([...firsts].sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });
 

@@ -45,29 +45,6 @@ export function nearlyEqual(a: number, b: number, tolerance: number = FLOAT_TOLE
   return Math.abs(a - b) < tolerance;
 }
 
-const HEX = '0123456789abcdef';
-const FIRST_LETTERS = 'abcdef';
-
-/**
- * A random UUID-shaped id (8-4-4-4-12 lowercase hex, version 4) whose first character is a
- * lowercase letter, so it is also a valid HTML id and CSS selector. Uses getRandomValues,
- * which, unlike randomUUID, works outside secure contexts too.
- */
-export function generateId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const digits = Array.from(bytes, (byte) => HEX[byte >> 4]! + HEX[byte & 15]!).join('');
-  const first = FIRST_LETTERS[bytes[0]! % FIRST_LETTERS.length]!;
-  const variant = HEX[8 + (bytes[8]! & 3)]!;
-  const groups = [
-    first + digits.slice(1, 8),
-    digits.slice(8, 12),
-    `4${digits.slice(13, 16)}`,
-    variant + digits.slice(17, 20),
-    digits.slice(20, 32),
-  ];
-  return groups.join('-');
-}
-
 export interface ServiceCost {
   cost: number | string;
   /** ISO 4217: what the costs are summed by, and rounded to. */
