@@ -1,4 +1,4 @@
-import { minutesIntoDay, minutesOfDay, type RouteView, timeZonesOf, zonedDay } from '@console/domain';
+import { minutesIntoDay, minutesOfDay, type RouteView, timeZonesOf, todayIn } from '@console/domain';
 import {
   checkSolution,
   greatCircleMatrix,
@@ -60,7 +60,7 @@ async function checkRoutes(routes: RouteView[], day: string, shifts: Shift[]) {
   const settings = await settingsOfDemoDivision();
   const depot = routes[0]!.depot!;
   const stops = routes.flatMap((route) => route.stops);
-  const seconds = (iso: string) => minutesIntoDay(new Date(iso), day, ZONE) * 60;
+  const seconds = (iso: string) => minutesIntoDay(ZONE, new Date(iso), day) * 60;
   const matrix = greatCircleMatrix(
     [
       { lat: depot.latitude, lon: depot.longitude },
@@ -195,7 +195,7 @@ async function planDay(offset: number) {
 
 describe('routes (registers §7 "Routes", issue 10 "Build routes")', () => {
   it("has today's demo routes: a confirmed one for the courier, with its personal task", async () => {
-    const today = zonedDay(new Date(), ZONE);
+    const today = todayIn(ZONE);
     const list = await kit.ok<{ items: { id: string; status: string }[] }>(
       'dispatch.manager',
       'GET',

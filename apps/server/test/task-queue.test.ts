@@ -17,8 +17,9 @@ interface Task {
 
 let t: TestApp;
 let kit: ReturnType<typeof routesKit>;
-const today = dailyTaskDay(new Date());
-const tomorrow = dailyTaskDay(new Date(Date.now() + 86_400_000));
+// The test divisions are in Poland: the queue's today is Warsaw's.
+const today = dailyTaskDay('Europe/Warsaw', new Date());
+const tomorrow = dailyTaskDay('Europe/Warsaw', new Date(Date.now() + 86_400_000));
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {

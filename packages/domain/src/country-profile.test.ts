@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   COUNTRY_PROFILES,
   countryProfile,
+  countryTimeZone,
   currencySymbol,
   EU_MEMBER_STATES,
   findCountryProfile,
@@ -135,5 +136,23 @@ describe('timeZonesOf', () => {
       expect(zones.length, code).toBeGreaterThan(0);
       expect(zones.every(isKnownTimeZone), code).toBe(true);
     }
+  });
+});
+
+describe("countryTimeZone (the zone a division's day is read in)", () => {
+  it('takes the zone the countries register holds', () => {
+    expect(countryTimeZone('US', 'America/Chicago')).toBe('America/Chicago');
+  });
+
+  it("else the country profile's first zone", () => {
+    expect(countryTimeZone('PL', null)).toBe('Europe/Warsaw');
+    expect(countryTimeZone('PT')).toBe('Europe/Lisbon');
+    expect(countryTimeZone('ES')).toBe('Europe/Madrid');
+    expect(countryTimeZone('PL', 'Not/AZone')).toBe('Europe/Warsaw');
+  });
+
+  it('else UTC, for a country the profile has no zones for and an unknown code', () => {
+    expect(countryTimeZone('XK')).toBe('UTC');
+    expect(countryTimeZone('ZZ')).toBe('UTC');
   });
 });

@@ -2,7 +2,7 @@ import { getCountry } from 'countries-and-timezones';
 import { countries, getEmojiFlag, type ICountry, type TCountryCode } from 'countries-list';
 import type { CountryProfile, CustomsZone } from './auth.ts';
 import { DEFAULT_LANGUAGE } from './constants.ts';
-import { canonicalTimeZone, phoneMask, supportedTimeZones } from './validation.ts';
+import { canonicalTimeZone, isKnownTimeZone, phoneMask, supportedTimeZones } from './validation.ts';
 
 /**
  * Customs zones. The 27 EU member states form one customs union: goods move between them
@@ -151,4 +151,28 @@ export function timeZonesOf(code: string): readonly string[] {
   );
   const known = [...new Set(spelled)].filter((zone): zone is string => zone !== undefined);
   return known.length > 0 ? known : [...supportedTimeZones()];
+}
+
+/**
+ * The zone a country's clocks read, and so its divisions' (divisions carry no zone of their own):
+ * the time zone the countries register holds for it, else the country's first zone from the
+ * country profile, else UTC (a country the profile has no zones for, Kosovo). "Today" of a
+ * division, a pickup or a delivery is the day this zone shows (issue 30).
+ */
+export function countryTimeZone(code: string, registered?: string | null): string {
+  if (registered && isKnownTimeZone(registered)) return registered;
+  return mainTimeZone(code) ?? 'UTC';
+}
+
+/**
+ * A country's main zone: the one named after its capital when it has several (Portugal's is
+ * Europe/Lisbon, not the Azores, which sort first), else its first; none when the profile knows no
+ * zones of its own for it.
+ */
+export function mainTimeZone(code: string): string | undefined {
+  const zones = timeZonesOf(code);
+  if (zones.length === 0 || zones.length >= supportedTimeZones().size) return undefined;
+  const upper = code.toUpperCase();
+  const capital = isCountryCode(upper) ? countries[upper].capital.replaceAll(' ', '_') : '';
+  return zones.find((zone) => capital !== '' && zone.endsWith(`/${capital}`)) ?? zones[0];
 }

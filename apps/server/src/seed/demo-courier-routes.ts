@@ -1,4 +1,4 @@
-import { DEFAULT_WEIGHT_MINUTES, type RegisterTaskType, timeZonesOf, zonedDay } from '@console/domain';
+import { DEFAULT_WEIGHT_MINUTES, type RegisterTaskType, timeZonesOf, todayIn } from '@console/domain';
 import { solve } from '@console/routing';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -193,7 +193,7 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
     await db.update(divisions).set(WAW_PLACE).where(eq(divisions.id, division.id));
   }
   const zone = timeZonesOf(division.countryCode)[0] ?? 'UTC';
-  const day = zonedDay(now, zone);
+  const day = todayIn(zone, now);
   await seedCouriers(db, division.id);
   await db
     .insert(routeOptimization)

@@ -1,18 +1,18 @@
 import {
+  addDays,
   CARRIERS_BY_COUNTRY,
   COUNTRY_CODES,
   COUNTRY_PROFILES,
   currencySymbol,
-  supportedTimeZones,
-  timeZonesOf,
+  mainTimeZone,
 } from '@console/domain';
 import currencyCodes from 'currency-codes';
-import Holidays from 'date-holidays';
 import type { Database } from '../db/database.ts';
 import { measurements } from '../features/catalogue/catalogue-tables.ts';
 import { countries } from '../features/countries/countries-table.ts';
 import { currencies } from '../features/currencies/currencies-table.ts';
 import { productionCalendar } from '../features/production-calendar/production-calendar-table.ts';
+import { generatedDay } from '../features/production-calendar/public-holidays.ts';
 
 /** Languages the reference names are translated into besides English (DESIGN.md: en, uk, pl). */
 export const TRANSLATED_LANGUAGES = ['uk', 'pl'] as const;
@@ -62,10 +62,8 @@ const PRODUCT_COUNTRIES = new Set(Object.keys(CARRIERS_BY_COUNTRY));
 
 /** ISO 3166-1 with the country profile of platform §3 and names in en, uk and pl. */
 export function countryRows() {
-  const everyZone = supportedTimeZones().size;
   return COUNTRY_CODES.map((code) => {
     const profile = COUNTRY_PROFILES[code];
-    const zones = timeZonesOf(code);
     const translations: Record<string, { name: string }> = {};
     for (const language of TRANSLATED_LANGUAGES) {
       const translated = displayName(language, 'region', code);
@@ -79,8 +77,8 @@ export function countryRows() {
       callingCode,
       languageCode: /^[a-z]{2}$/.test(profile.languageCode) ? profile.languageCode.toUpperCase() : null,
       currencyCode: /^[A-Z]{3}$/.test(profile.currencyCode) ? profile.currencyCode : null,
-      // A country the time-zone data does not know is offered every zone; leave it unset then.
-      timezone: zones.length > 0 && zones.length < everyZone ? (zones[0] ?? null) : null,
+      // The main zone (the capital's); unset for a country the time-zone data does not know.
+      timezone: mainTimeZone(code) ?? null,
       productAvailable: PRODUCT_COUNTRIES.has(code),
       customsZone: profile.countryCustomsZone,
       translations,
@@ -122,25 +120,13 @@ export const MEASUREMENT_ROWS = [
 /** Countries whose production calendar is seeded; more are imported the same way. */
 export const CALENDAR_COUNTRIES = ['PL', 'UA', 'DE'] as const;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** Every day of the years, weekdays Monday to Friday, public holidays from date-holidays. */
 export function calendarRows(countryCode: string, years: readonly number[]) {
-  const holidays = new Holidays(countryCode);
   const rows: { countryCode: string; date: string; weekday: boolean; holiday: boolean }[] = [];
   for (const year of years) {
-    const publicDays = new Set(
-      (holidays.getHolidays(year) || [])
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
-    for (
-      let day = new Date(Date.UTC(year, 0, 1));
-      day.getUTCFullYear() === year;
-      day.setUTCDate(day.getUTCDate() + 1)
-    ) {
-      const weekday = day.getUTCDay() >= 1 && day.getUTCDay() <= 5;
-      rows.push({ countryCode, date: isoDay(day), weekday, holiday: publicDays.has(isoDay(day)) });
+    for (let day = `${year}-01-01`; day.startsWith(`${year}-`); day = addDays(day, 1)) {
+      const { weekday, holiday } = generatedDay(countryCode, day);
+      rows.push({ countryCode, date: day, weekday, holiday });
     }
   }
   return rows;

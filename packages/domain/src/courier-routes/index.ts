@@ -1,3 +1,2 @@
 export * from './route-model.ts';
 export * from './route-optimization.ts';
-export * from './zoned-time.ts';

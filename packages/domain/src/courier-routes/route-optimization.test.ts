@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayIn, instantAt, minutesIntoDay } from '../time/zoned-time.ts';
 import {
   LUNCH_TIME_GAP,
   minutesBetween,
@@ -10,7 +11,6 @@ import {
   WEIGHT_DUPLICATION,
   WORK_SHIFT_END_GAP,
 } from './route-optimization.ts';
-import { minutesIntoDay, zonedDay, zonedInstant } from './zoned-time.ts';
 
 const settings = {
   countryCode: 'PL',
@@ -107,19 +107,15 @@ describe('weight → minutes (registers §9 ratio matrix)', () => {
 
 describe("a division's local times", () => {
   it('finds the instant of a local time and back, in summer and in winter', () => {
-    expect(zonedInstant('2026-07-01', 9 * 60, 'Europe/Warsaw').toISOString()).toBe(
-      '2026-07-01T07:00:00.000Z',
-    );
-    expect(zonedInstant('2026-01-15', 9 * 60, 'Europe/Warsaw').toISOString()).toBe(
-      '2026-01-15T08:00:00.000Z',
-    );
-    expect(zonedInstant('2026-01-15', 9 * 60, 'Europe/Kyiv').toISOString()).toBe('2026-01-15T07:00:00.000Z');
+    expect(instantAt('Europe/Warsaw', '2026-07-01', 9 * 60).toISOString()).toBe('2026-07-01T07:00:00.000Z');
+    expect(instantAt('Europe/Warsaw', '2026-01-15', 9 * 60).toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(instantAt('Europe/Kyiv', '2026-01-15', 9 * 60).toISOString()).toBe('2026-01-15T07:00:00.000Z');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 28 }), (minutes, date) => {
         const day = `2026-03-${String(date).padStart(2, '0')}`;
-        const instant = zonedInstant(day, minutes, 'Europe/Warsaw');
-        expect(zonedDay(instant, 'Europe/Warsaw')).toBe(day);
-        expect(minutesIntoDay(instant, day, 'Europe/Warsaw')).toBeCloseTo(minutes, 6);
+        const instant = instantAt('Europe/Warsaw', day, minutes);
+        expect(dayIn('Europe/Warsaw', instant)).toBe(day);
+        expect(minutesIntoDay('Europe/Warsaw', instant, day)).toBeCloseTo(minutes, 6);
       }),
     );
   });

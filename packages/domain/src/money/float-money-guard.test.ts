@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findings as findingsIn, REPOSITORY_ROOT, sourceFiles, where } from '../testing/source-scan.ts';
 
 /**
  * Issue 30: money is rounded in one place (money.ts), to the currency's minor units. This check
@@ -9,7 +8,6 @@ import { describe, expect, it } from 'vitest';
  * `Math.round(…)` by or over 100 and `* 100) / 100`, and for `toFixed(` outside the files below, whose
  * uses are no money. `toFixed(2)`, money's favourite, is allowed nowhere.
  */
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const TREES = ['apps/server/src', 'apps/web/src', 'packages/domain/src', 'packages/routing/src'];
 
 /** Files whose `toFixed(` rounds something other than money, and what. */
@@ -28,41 +26,11 @@ const PERCENT_ALLOWED: Readonly<Record<string, string>> = {
   'apps/web/src/features/registers/list/export-progress.tsx': 'the export progress in percent',
 };
 
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'bench' ? [] : sourceFiles(path);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts'))
-      return [];
-    return [path];
-  });
-}
-
-interface Finding {
-  file: string;
-  line: number;
-  text: string;
-}
-
-function findings(matches: (line: string, file: string) => boolean): Finding[] {
-  return TREES.flatMap((tree) =>
-    sourceFiles(join(ROOT, tree)).flatMap((path) => {
-      const file = relative(ROOT, path);
-      return readFileSync(path, 'utf8')
-        .split('\n')
-        .flatMap((text, index) =>
-          matches(text, file) ? [{ file, line: index + 1, text: text.trim() }] : [],
-        );
-    }),
-  );
-}
-
-const where = (found: readonly Finding[]) => found.map(({ file, line, text }) => `${file}:${line}: ${text}`);
+const findings = (matches: (line: string, file: string) => boolean) => findingsIn(TREES, matches);
 
 describe('money is not rounded as a binary float (issue 30)', () => {
   it('reads the source trees', () => {
-    expect(sourceFiles(join(ROOT, 'packages/domain/src')).length).toBeGreaterThan(50);
+    expect(sourceFiles(join(REPOSITORY_ROOT, 'packages/domain/src')).length).toBeGreaterThan(50);
   });
 
   it('rounds no amount with Math.round(x * 100) / 100', () => {

@@ -19,8 +19,9 @@ import {
 import { listQuerySchema } from '../registers/list-query.ts';
 import { defineRegister } from '../registers/register-definition.ts';
 import { PICKUP_STATUS_TONES, PICKUP_STATUSES } from '../statuses.ts';
+import { addDays, latestToday } from '../time/zoned-time.ts';
 import { countryCodeSchema } from '../validation.ts';
-import { addDays, isValidTimeWindow } from './pickup-rules.ts';
+import { isValidTimeWindow } from './pickup-rules.ts';
 
 /** The deliveryPartners filter's value for pickups collected by the operator's own couriers. */
 export const OWN_COURIERS = 'own';
@@ -46,7 +47,7 @@ export const pickupFilterSchema = z.strictObject({
   divisionIds: uuidListFilter,
   createdAtFrom: dateFilterSchema.optional(),
   pickedTimeFrom: dateFilterSchema
-    .refine((value) => isWithinPickupDateLimit(value, new Date().toISOString().slice(0, 10)), {
+    .refine((value) => isWithinPickupDateLimit(value, latestToday()), {
       message: 'date.max',
     })
     .optional(),

@@ -1,5 +1,6 @@
 import { PICKUP_NAME_MAX_LENGTH, PICKUP_NAME_MAX_WORDS, WEEKDAYS, type Weekday } from '../constants.ts';
 import type { PickupShipmentStatus, PickupStatus } from '../statuses.ts';
+import { addDays } from '../time/zoned-time.ts';
 import { normalizeStreetName } from './street-name.ts';
 
 /**
@@ -218,11 +219,6 @@ export const roundDistance = (km: number) => Math.round(km * 10) / 10;
 export function weekdayOf(day: string): Weekday {
   const index = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return WEEKDAYS[index] ?? 'monday';
-}
-
-/** YYYY-MM-DD plus days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

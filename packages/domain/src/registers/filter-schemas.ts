@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTION_CALENDAR_MAX_MONTHS_AHEAD } from '../constants.ts';
+import { calendarDay, latestToday } from '../time/zoned-time.ts';
 import { countryCodeSchema, deletionMarkFilterSchema, queryBoolean, queryList } from '../validation.ts';
 
 /** Building blocks of the register schemas, so each rule of registers §5 is written once. */
@@ -93,13 +94,12 @@ export function translationsSchema(name: z.ZodType<string>, shortName?: z.ZodTyp
 
 /**
  * The last day a production-calendar date filter may reach: about three months plus one day
- * from today (registers §5, §9).
+ * from today (registers §5, §9). A filter names no place, so today is the latest today anywhere:
+ * nobody's own today is refused.
  */
-export function productionCalendarLatestDate(today: Date = new Date()): string {
-  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
-  limit.setUTCMonth(limit.getUTCMonth() + PRODUCTION_CALENDAR_MAX_MONTHS_AHEAD);
-  limit.setUTCDate(limit.getUTCDate() + 1);
-  return limit.toISOString().slice(0, 10);
+export function productionCalendarLatestDate(now: Date = new Date()): string {
+  const [year = 0, month = 1, day = 1] = latestToday(now).split('-').map(Number);
+  return calendarDay(year, month + PRODUCTION_CALENDAR_MAX_MONTHS_AHEAD, day + 1);
 }
 
 export { countryCodeSchema, queryList };

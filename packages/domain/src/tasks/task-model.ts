@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routeRolesAllow } from '../routes.ts';
 import { OPEN_TASK_STATUSES, TASK_STATUSES, type TaskStatus, type TaskType } from '../statuses.ts';
+import { todayIn } from '../time/zoned-time.ts';
 
 /** The task types of the tasks register (registers §3.2 "Task types in the register", issue 10). */
 export const REGISTER_TASK_TYPES = [
@@ -106,9 +107,12 @@ export function canTakeTask(
   return task.executor === null && task.status === 'New' && executor === user.login;
 }
 
-/** Registers §9 "Daily task range": today 00:00 to 23:59 UTC, as the `day` the queue reads. */
-export function dailyTaskDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Registers §9 "Daily task range: today 00:00 to 23:59": the day of the division the tasks are
+ * worked in, its bounds sent as UTC instants (docs/decisions.md "Today is a place's day").
+ */
+export function dailyTaskDay(zone: string, now: Date): string {
+  return todayIn(zone, now);
 }
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

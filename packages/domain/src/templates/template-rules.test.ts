@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AROUND_MIDNIGHT, caseName } from '../testing/around-midnight.ts';
+import { addDays, dateTimeIn } from '../time/zoned-time.ts';
 import {
   backoffSeconds,
   copyTemplate,
@@ -110,6 +112,21 @@ describe('the sending window in the client’s time zone', () => {
       '2026-03-30T06:00:00.000Z',
     );
   });
+
+  it.each(AROUND_MIDNIGHT.map((moment) => [caseName(moment), moment] as const))(
+    'waits for the morning of the client’s own next day: %s',
+    (_, moment) => {
+      const everyDay = Object.fromEntries(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => [
+          day,
+          '08:00-18:00',
+        ]),
+      );
+      const morning = moment.local.endsWith('23:30') ? addDays(moment.day, 1) : moment.day;
+      const at = nextSendingTime(everyDay, moment.zone, moment.instant);
+      expect(dateTimeIn(moment.zone, at)).toBe(`${morning} 08:00`);
+    },
+  );
 
   it('a template without any window sends at once', () => {
     const now = new Date('2026-11-29T12:00:00Z');

@@ -1,5 +1,5 @@
 import type { InformationChannel } from '../constants.ts';
-import { zonedParts } from '../courier-routes/zoned-time.ts';
+import { addDays, dayIn, instantAt, wallClockOf } from '../time/zoned-time.ts';
 import {
   CHANNEL_CHAINS,
   type DaysInfo,
@@ -113,25 +113,6 @@ export function chainOf(channel: InformationChannel): readonly DeliveryChannel[]
   return CHANNEL_CHAINS[channel];
 }
 
-/** Local calendar parts of an instant in a time zone, with minutes since local midnight. */
-function localParts(instant: Date, timeZone: string) {
-  const parts = zonedParts(instant, timeZone);
-  return { ...parts, minutes: parts.hour * 60 + parts.minute, seconds: parts.second };
-}
-
-/** The instant a local wall-clock time of a day has in a time zone. */
-function instantOf(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
-  const wanted = Date.UTC(year, month - 1, day, 0, minutes);
-  let guess = wanted;
-  // Two passes settle the offset, also across a daylight-saving change.
-  for (let pass = 0; pass < 2; pass += 1) {
-    const local = localParts(new Date(guess), timeZone);
-    const seen = Date.UTC(local.year, local.month - 1, local.day, 0, local.minutes, local.seconds);
-    guess += wanted - seen;
-  }
-  return new Date(guess);
-}
-
 /**
  * The first instant at or after `now` inside the template's sending window (registers §3.2
  * `days_info`) in the client's time zone. Days without a window send nothing; a template without
@@ -139,18 +120,19 @@ function instantOf(year: number, month: number, day: number, minutes: number, ti
  */
 export function nextSendingTime(daysInfo: DaysInfo, timeZone: string, now: Date): Date {
   if (!TEMPLATE_DAYS.some((day) => windowMinutes(daysInfo[day]))) return now;
-  const today = localParts(now, timeZone);
+  const today = dayIn(timeZone, now);
+  const clock = wallClockOf(timeZone, now);
+  const minutesNow = clock.hour * 60 + clock.minute;
   for (let offset = 0; offset <= 7; offset += 1) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const weekday = TEMPLATE_DAYS[(date.getUTCDay() + 6) % 7]!;
+    // TEMPLATE_DAYS run Monday to Sunday; the wall clock counts Sunday as 0.
+    const weekday = TEMPLATE_DAYS[(clock.weekday + offset + 6) % 7]!;
     const window = windowMinutes(daysInfo[weekday]);
     if (!window) continue;
-    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
     if (offset === 0) {
-      if (today.minutes >= window.to) continue;
-      if (today.minutes >= window.from) return now;
+      if (minutesNow >= window.to) continue;
+      if (minutesNow >= window.from) return now;
     }
-    return instantOf(year, month, day, window.from, timeZone);
+    return instantAt(timeZone, addDays(today, offset), window.from);
   }
   return now;
 }

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
 import { fileStoreFor } from './file-store.ts';
@@ -105,7 +106,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: { db: Data
       return reply
         .header('content-type', found.record.contentType)
         .header('content-length', String(found.bytes.byteLength))
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('content-disposition', contentDisposition(name, 'inline'))
         .header('cache-control', 'private, max-age=300')
         .send(Buffer.from(found.bytes));
     },

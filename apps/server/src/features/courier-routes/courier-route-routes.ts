@@ -8,7 +8,7 @@ import {
   routeCreateSchema,
   routePolylinesQuerySchema,
   routeStopMoveSchema,
-  zonedDay,
+  todayIn,
 } from '@console/domain';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -224,7 +224,7 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
       } else {
         const { divisionId } = await userDivision(db, user.id);
         const zone = divisionId ? (await readDivision(db, divisionId)).zone : 'UTC';
-        const day = request.query.day ?? zonedDay(new Date(), zone);
+        const day = request.query.day ?? todayIn(zone);
         const [row] = await db
           .select({ id: tasks.id })
           .from(tasks)

@@ -1,4 +1,4 @@
-import { OPEN_TASK_STATUSES, zonedDay } from '@console/domain';
+import { OPEN_TASK_STATUSES, todayIn } from '@console/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../auth/auth-tables.ts';
@@ -25,7 +25,7 @@ export async function dispatchMonitoring(
   query: { day?: string; cursor?: string; limit: number },
 ) {
   const now = new Date();
-  const day = query.day ?? zonedDay(now, division.zone);
+  const day = query.day ?? todayIn(division.zone, now);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const shifts = await db
     .select({ shift: courierShifts, firstName: users.firstName, lastName: users.lastName })

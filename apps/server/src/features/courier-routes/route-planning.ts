@@ -1,11 +1,11 @@
 import {
   DEFAULT_ROUTE_LOADER_TIME,
   DEFAULT_WEIGHT_MINUTES,
+  instantAt,
   isDeliveryTaskType,
   minutesIntoDay,
   minutesOfDay,
   OPEN_TASK_STATUSES,
-  zonedInstant,
 } from '@console/domain';
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -144,8 +144,8 @@ export async function openStops(
       latitude: pickup.lat,
       longitude: pickup.lng,
       weightKg: pickup.weightKg,
-      windowFrom: Math.round(minutesIntoDay(pickup.timeFrom, day, division.zone)),
-      windowTo: Math.round(minutesIntoDay(pickup.timeTo, day, division.zone)),
+      windowFrom: Math.round(minutesIntoDay(division.zone, pickup.timeFrom, day)),
+      windowTo: Math.round(minutesIntoDay(division.zone, pickup.timeTo, day)),
     });
   }
   for (const task of taskRows) {
@@ -166,7 +166,7 @@ export async function openStops(
 
 /** Seconds after the day's local midnight in the division's zone → an instant. */
 export function dayClock(day: string, zone: string): Clock {
-  const midnight = zonedInstant(day, 0, zone).getTime();
+  const midnight = instantAt(zone, day).getTime();
   return (seconds) => new Date(midnight + Math.round(seconds * 1000));
 }
 
@@ -179,7 +179,7 @@ export function planningStopOf(row: typeof routeStops.$inferSelect, day: string,
     latitude: row.latitude,
     longitude: row.longitude,
     weightKg: row.weightKg,
-    windowFrom: row.timeFrom ? Math.round(minutesIntoDay(row.timeFrom, day, zone)) : null,
-    windowTo: row.timeTo ? Math.round(minutesIntoDay(row.timeTo, day, zone)) : null,
+    windowFrom: row.timeFrom ? Math.round(minutesIntoDay(zone, row.timeFrom, day)) : null,
+    windowTo: row.timeTo ? Math.round(minutesIntoDay(zone, row.timeTo, day)) : null,
   };
 }

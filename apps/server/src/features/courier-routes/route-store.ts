@@ -1,8 +1,9 @@
-import { type RouteStopView, type RouteView, timeZonesOf } from '@console/domain';
+import { countryTimeZone, type RouteStopView, type RouteView } from '@console/domain';
 import type { PlannedRoute } from '@console/routing';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { countries } from '../countries/countries-table.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { courierRoutes, routeStops } from './courier-routes-tables.ts';
 import type { PlanningStop } from './route-problem.ts';
@@ -29,11 +30,15 @@ export async function readDivision(executor: Executor, divisionId: string): Prom
       countryCode: divisions.countryCode,
       latitude: divisions.latitude,
       longitude: divisions.longitude,
+      timezone: countries.timezone,
     })
     .from(divisions)
+    .leftJoin(countries, eq(countries.code, divisions.countryCode))
     .where(eq(divisions.id, divisionId));
   if (!row) throw notFound('Division not found');
-  return { ...row, zone: timeZonesOf(row.countryCode)[0] ?? 'UTC' };
+  const { timezone, ...division } = row;
+  // The zone rule of country-zone.ts, read in the same query.
+  return { ...division, zone: countryTimeZone(row.countryCode, timezone) };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -61,7 +66,13 @@ function stopView(row: StopRow, now: Date): RouteStopView {
 function routeView(
   row: RouteRow,
   division:
-    | { name: string; countryCode: string; latitude: number | null; longitude: number | null }
+    | {
+        name: string;
+        countryCode: string;
+        timezone: string | null;
+        latitude: number | null;
+        longitude: number | null;
+      }
     | undefined,
   stops: StopRow[],
 ): RouteView {
@@ -73,7 +84,7 @@ function routeView(
     divisionId: row.divisionId,
     division: division?.name ?? null,
     day: row.day,
-    timeZone: timeZonesOf(division?.countryCode ?? '')[0] ?? 'UTC',
+    timeZone: division ? countryTimeZone(division.countryCode, division.timezone) : 'UTC',
     courier: row.courier,
     initialCourier: row.initialCourier,
     vehicleNumber: row.vehicleNumber,
@@ -105,12 +116,14 @@ export async function readRoutes(executor: Executor, ids: readonly string[]): Pr
       division: {
         name: divisions.name,
         countryCode: divisions.countryCode,
+        timezone: countries.timezone,
         latitude: divisions.latitude,
         longitude: divisions.longitude,
       },
     })
     .from(courierRoutes)
     .innerJoin(divisions, eq(divisions.id, courierRoutes.divisionId))
+    .leftJoin(countries, eq(countries.code, divisions.countryCode))
     .where(inArray(courierRoutes.id, [...ids]))
     .orderBy(asc(courierRoutes.courier), asc(courierRoutes.number));
   const stops = await executor

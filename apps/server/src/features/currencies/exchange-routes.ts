@@ -1,4 +1,10 @@
-import { convert, crossRate, type ExchangeConversion, exchangeConversionQuerySchema } from '@console/domain';
+import {
+  convert,
+  crossRate,
+  type ExchangeConversion,
+  exchangeConversionQuerySchema,
+  todayIn,
+} from '@console/domain';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { businessRule } from '../../http/errors.ts';
 import { SIGNED_IN } from '../../http/permissions.ts';
 import { countries } from '../countries/countries-table.ts';
+import { zoneOfCountry, zoneOfUser } from '../countries/country-zone.ts';
 import { exchangeRates } from './currencies-table.ts';
 
 export const BASE_CURRENCY = 'EUR';
@@ -41,7 +48,11 @@ export async function exchangeRoutes(app: FastifyInstance, options: { db: Databa
     },
     async (request): Promise<ExchangeConversion> => {
       const { currencyCode, amount, countryCode, convertedCurrencies, onlyMainCurrency } = request.query;
-      const date = request.query.date ?? new Date().toISOString().slice(0, 10);
+      // Without a date, today's rate: today of the country asked about, else of the caller's division.
+      const zone = countryCode
+        ? await zoneOfCountry(db, countryCode)
+        : await zoneOfUser(db, request.authUser!);
+      const date = request.query.date ?? todayIn(zone);
       let mainCurrency: string | null = null;
       if (countryCode) {
         const [country] = await db

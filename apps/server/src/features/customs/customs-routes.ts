@@ -3,14 +3,17 @@ import {
   customsExportQuerySchema,
   customsQueueQuerySchema,
   hsCodeSearchQuerySchema,
+  todayIn,
 } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { businessRule } from '../../http/errors.ts';
 import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
 import { SHIPMENT_SCOPE } from '../attachments/shipment-scope.ts';
+import { zoneOfUser } from '../countries/country-zone.ts';
 import { renderCn23Pdf } from './cn23-form.ts';
 import { customsCsv } from './customs-export.ts';
 import { customsExportRows, customsQueue, readCustomsData, saveCustomsData } from './customs-service.ts';
@@ -67,10 +70,11 @@ export async function customsRoutes(app: FastifyInstance, options: { db: Databas
     { config: { permission: CUSTOMS_WORK }, schema: { tags, querystring: customsExportQuerySchema } },
     async (request, reply) => {
       const rows = await customsExportRows(db, request.query.ids);
-      const stamp = new Date().toISOString().slice(0, 10);
+      // The file is named after today at the caller's division.
+      const stamp = todayIn(await zoneOfUser(db, request.authUser!));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="customs-${stamp}.csv"`)
+        .header('content-disposition', contentDisposition(`customs-${stamp}.csv`))
         .send(customsCsv(rows));
     },
   );
@@ -102,7 +106,7 @@ export async function customsRoutes(app: FastifyInstance, options: { db: Databas
       const safeNumber = rows[0]!.shipment.number.replace(/[^A-Za-z0-9_-]+/g, '_');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="cn23-${safeNumber}.pdf"`)
+        .header('content-disposition', contentDisposition(`cn23-${safeNumber}.pdf`, 'inline'))
         .send(pdf);
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { capability } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
 import {
@@ -79,7 +80,7 @@ export async function massOperationRoutes(app: FastifyInstance, options: { db: D
       const operation = await readMassOperation(db, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${operation.number}.csv"`)
+        .header('content-disposition', contentDisposition(`${operation.number}.csv`))
         .send(massOperationReportCsv(operation));
     },
   );

@@ -1,4 +1,5 @@
 import { minorUnitsOf, type Payment, type ReceiptFormat, totalsByCurrency } from '@console/domain';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { createDocument, dateTime, documentBuffer, MM, PageWriter } from '../print-forms/pdf-drawing.ts';
 
 const A4: [number, number] = [210 * MM, 297 * MM];
@@ -117,5 +118,5 @@ export async function renderReceipt(
 
 /** `inline; filename="receipt-PM000000000001.pdf"`. */
 export function receiptDisposition(number: string): string {
-  return `inline; filename="receipt-${number.replace(/[^A-Za-z0-9_-]+/g, '_')}.pdf"`;
+  return contentDisposition(`receipt-${number.replace(/[^A-Za-z0-9_-]+/g, '_')}.pdf`, 'inline');
 }

@@ -4,7 +4,7 @@ import { containsPoint } from '../addresses/city-district-register.ts';
 import { cityDistricts } from '../addresses/city-districts-table.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { productionCalendar } from '../production-calendar/production-calendar-table.ts';
-import { generatedDay } from '../production-calendar/work-calendar-routes.ts';
+import { generatedDay } from '../production-calendar/public-holidays.ts';
 
 type Executor = Database | Transaction;
 
@@ -69,6 +69,6 @@ export async function isWorkingDay(executor: Executor, countryCode: string, day:
         isNull(productionCalendar.deletedAt),
       ),
     );
-  if (!row) return generatedDay(day).working;
+  if (!row) return generatedDay(countryCode, day).working;
   return row.weekday && !row.holiday;
 }

@@ -4,6 +4,7 @@ import {
   canChangePickupStatus,
   canDeletePickup,
   canEditPickupContact,
+  dayIn,
   type PickupCreate,
   type PickupStatus,
   type PickupUpdate,
@@ -11,6 +12,7 @@ import {
   type pickupAssignToPartnerSchema,
   type pickupStatusChangeSchema,
   restatesPickupStatus,
+  todayIn,
   WORK_CALENDAR_DEFAULT_DAYS,
 } from '@console/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -20,6 +22,7 @@ import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, forbidden } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { zoneOfCountry } from '../countries/country-zone.ts';
 import { isWorkingDay, servingDivision } from './pickup-places.ts';
 import { pickupScopeOf } from './pickup-scope.ts';
 import { acceptAddedShipments } from './pickup-shipments.ts';
@@ -37,12 +40,19 @@ function refuseFinished(pickup: PickupRow) {
 
 /**
  * Registers §5 "Work calendar": the courier's arrival day is today to before today + 15 days and a
- * working day of the country; otherwise INVALID_COURIER_ARRIVAL_DATE (registers §8).
+ * working day of the country; otherwise INVALID_COURIER_ARRIVAL_DATE (registers §8). Both days are
+ * read on the clocks of the country the courier comes in (the arrival is sent in UTC).
  */
-async function checkArrivalDay(tx: Transaction, countryCode: string, from: string | null | undefined) {
+export async function checkArrivalDay(
+  tx: Transaction,
+  countryCode: string,
+  from: string | null | undefined,
+  now = new Date(),
+) {
   if (!from) return;
-  const day = from.slice(0, 10);
-  const today = new Date().toISOString().slice(0, 10);
+  const zone = await zoneOfCountry(tx, countryCode);
+  const day = dayIn(zone, new Date(from));
+  const today = todayIn(zone, now);
   const inRange = day >= today && day < addDays(today, WORK_CALENDAR_DEFAULT_DAYS);
   if (!inRange || !(await isWorkingDay(tx, countryCode, day))) {
     throw businessRule(

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { PrintFormKind } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { contentDisposition, PrintFormError, renderPrintForm } from './print-forms.ts';
+import { PrintFormError, printFormDisposition, renderPrintForm } from './print-forms.ts';
 import type { PrintableShipment } from './printable-shipment.ts';
 
 const run = promisify(execFile);
@@ -328,12 +328,12 @@ describe('renderPrintForm', () => {
   });
 });
 
-describe('contentDisposition', () => {
+describe('printFormDisposition', () => {
   it.each([
-    ['marking', 'ABCD0123456789', 'inline; filename="marking-ABCD0123456789.pdf"'],
-    ['search-coupon', 'PL AB 123456 7890', 'inline; filename="search-coupon-PL_AB_123456_7890.pdf"'],
-    ['invoice', 'a"b\\c', 'inline; filename="invoice-a_b_c.pdf"'],
+    ['marking', 'ABCD0123456789', 'inline; filename=marking-ABCD0123456789.pdf'],
+    ['search-coupon', 'PL AB 123456 7890', 'inline; filename=search-coupon-PL_AB_123456_7890.pdf'],
+    ['invoice', 'a"b\\c', 'inline; filename=invoice-a_b_c.pdf'],
   ] as [PrintFormKind, string, string][])('%s %s → %s', (kind, number, header) => {
-    expect(contentDisposition(kind, number)).toBe(header);
+    expect(printFormDisposition(kind, number)).toBe(header);
   });
 });

@@ -1,4 +1,5 @@
 import type { PrintFormKind } from '@console/domain';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { renderCitizenForm } from './citizen-form.ts';
 import type { FormContext, FormRenderer } from './form-context.ts';
 import { formLabels } from './form-labels.ts';
@@ -49,8 +50,7 @@ export async function renderPrintForm(
   return documentBuffer(doc);
 }
 
-/** `inline; filename="marking-ABCD0123456789.pdf"`: shown in the browser, saved under a readable name. */
-export function contentDisposition(kind: PrintFormKind, number: string): string {
-  const safeNumber = number.replace(/[^A-Za-z0-9_-]+/g, '_');
-  return `inline; filename="${kind}-${safeNumber}.pdf"`;
+/** `inline; filename=marking-ABCD0123456789.pdf`: shown in the browser, saved under a readable name. */
+export function printFormDisposition(kind: PrintFormKind, number: string): string {
+  return contentDisposition(`${kind}-${number.replace(/[^A-Za-z0-9_-]+/g, '_')}.pdf`, 'inline');
 }

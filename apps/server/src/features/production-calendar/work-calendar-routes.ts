@@ -1,4 +1,6 @@
 import {
+  addDays,
+  todayIn,
   WORK_CALENDAR_DEFAULT_DAYS,
   WORK_CALENDAR_MAX_DAYS,
   type WorkCalendarDay,
@@ -10,23 +12,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { SIGNED_IN } from '../../http/permissions.ts';
+import { zoneOfCountry } from '../countries/country-zone.ts';
 import { productionCalendar } from './production-calendar-table.ts';
+import { generatedDay } from './public-holidays.ts';
 
 const DAY_MS = 86_400_000;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-
-/** A day the calendar does not hold: a weekday Monday to Friday, no holiday (registers §5 fallback). */
-export function generatedDay(date: string): WorkCalendarDay {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const isWeekday = weekday >= 1 && weekday <= 5;
-  return { date, weekday: isWeekday, holiday: false, working: isWeekday };
-}
-
 /**
- * `GET work-calendar`: the days from dateFrom (today) to dateTo (15 days from dateFrom, not
- * included) of a country, from its production calendar, generated where the calendar has no row.
+ * `GET work-calendar`: the days from dateFrom (today in the country) to dateTo (15 days from
+ * dateFrom, not included) of a country, from its production calendar, generated where the
+ * calendar has no row (weekdays, less the country's public holidays).
  */
 export async function workCalendarRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +34,7 @@ export async function workCalendarRoutes(app: FastifyInstance, options: { db: Da
     },
     async (request) => {
       const { countryCode } = request.query;
-      const dateFrom = request.query.dateFrom ?? dayOf(new Date());
+      const dateFrom = request.query.dateFrom ?? todayIn(await zoneOfCountry(db, countryCode));
       const dateTo = request.query.dateTo ?? addDays(dateFrom, WORK_CALENDAR_DEFAULT_DAYS - 1);
       const span = (Date.parse(dateTo) - Date.parse(dateFrom)) / DAY_MS + 1;
       if (span > WORK_CALENDAR_MAX_DAYS) throw validationFailed({ 'querystring.dateTo': 'date.max' });
@@ -67,7 +61,7 @@ export async function workCalendarRoutes(app: FastifyInstance, options: { db: Da
         items.push(
           row
             ? { date: day, weekday: row.weekday, holiday: row.holiday, working: row.weekday && !row.holiday }
-            : generatedDay(day),
+            : generatedDay(countryCode, day),
         );
       }
       return { countryCode, dateFrom, dateTo, items };

@@ -11,7 +11,7 @@ import {
   type ShipmentOperation,
   type ShipmentParty,
   type ShipmentStatus,
-  zonedDay,
+  todayIn,
 } from '@console/domain';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -195,12 +195,13 @@ async function checkDeliveryDate(
   executor: Executor,
   divisionId: string | null,
   payload: ModificationPayload,
+  now = new Date(),
 ) {
   const { preferredDeliveryDate } = payload as Partial<DeliveryDateOperation>;
   if (!preferredDeliveryDate)
     throw businessRule('DELIVERY_DATE_REQUIRED', 'The preferred delivery date is required');
   const zone = divisionId ? (await readDivision(executor, divisionId)).zone : 'UTC';
-  if (preferredDeliveryDate < zonedDay(new Date(), zone))
+  if (preferredDeliveryDate < todayIn(zone, now))
     throw businessRule('DELIVERY_DATE_PAST', 'The preferred delivery date cannot be in the past');
 }
 

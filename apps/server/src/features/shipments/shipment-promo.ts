@@ -4,24 +4,27 @@ import {
   SERVICE_CODES,
   type Shipment,
   type ShipmentPaymentStatus,
+  todayIn,
 } from '@console/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { zoneOfUser } from '../countries/country-zone.ts';
 import { discountedPrice, priceServices } from './shipment-pricing.ts';
 import { readShipments } from './shipment-read.ts';
 import { promoCodes, shipmentServices, shipments } from './shipments-tables.ts';
 
 type Executor = Database | Transaction;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** A promo code that exists, is not marked deleted and is valid today; else PROMO_CODE_INVALID. */
-async function validPromoCode(executor: Executor, code: string) {
+/**
+ * A promo code that exists, is not marked deleted and is valid today — the day of the division
+ * applying it; else PROMO_CODE_INVALID.
+ */
+export async function validPromoCode(executor: Executor, user: AuthUser, code: string, now = new Date()) {
   const [promo] = await executor.select().from(promoCodes).where(eq(promoCodes.code, code.toUpperCase()));
-  const day = today();
+  const day = todayIn(await zoneOfUser(executor, user), now);
   const valid =
     promo &&
     promo.deletedAt === null &&
@@ -48,7 +51,7 @@ export async function applyPromoCode(
   const delivery = before.services.find((service) => service.serviceCode === SERVICE_CODES.delivery);
   if (!delivery || delivery.paymentStatus === 'Paid')
     throw businessRule('SHIPMENT_NOT_EDITABLE', 'The delivery service is already paid');
-  const promo = await validPromoCode(executor, code);
+  const promo = await validPromoCode(executor, user, code);
   const [listPrice] = priceServices({
     parcels: before.parcels,
     services: [],

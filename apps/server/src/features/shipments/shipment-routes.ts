@@ -21,7 +21,7 @@ import type { Database } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import { capability } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
-import { contentDisposition, PrintFormError, renderPrintForm } from '../print-forms/print-forms.ts';
+import { PrintFormError, printFormDisposition, renderPrintForm } from '../print-forms/print-forms.ts';
 import { READ_SHIPMENTS, WRITE_SHIPMENTS } from './shipment-access.ts';
 import { printableShipment } from './shipment-printing.ts';
 import { applyPromoCode } from './shipment-promo.ts';
@@ -201,7 +201,7 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
       }
       return reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition(kind, found[0]!.number))
+        .header('content-disposition', printFormDisposition(kind, found[0]!.number))
         .send(pdf);
     },
   );
@@ -223,7 +223,7 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
         });
         return reply
           .type('application/pdf')
-          .header('content-disposition', contentDisposition('invoice', found[0]!.number))
+          .header('content-disposition', printFormDisposition('invoice', found[0]!.number))
           .send(pdf);
       } catch (error) {
         if (error instanceof PrintFormError) throw businessRule('INVALID_INVOICE', error.message);

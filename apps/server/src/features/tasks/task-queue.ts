@@ -2,6 +2,7 @@ import { dailyTaskDay, type TaskStatus } from '@console/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { zoneOfUser } from '../countries/country-zone.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { locationDivisionIds } from './task-scope.ts';
 import { type TaskView, taskView } from './task-service.ts';
@@ -15,11 +16,13 @@ const QUEUE_LIMIT = 100;
 /**
  * `GET tasks/queue`: the employee workplace's task list (registers §2.4) — today's open tasks the
  * user holds as executor, and today's unassigned New tasks of their branch or of the branches of
- * its location, to be taken. Today is the spec's daily task range (00:00–23:59 UTC): a task of
- * today's `day`, or without a day and created today. InProgress first, then by time window.
+ * its location, to be taken. Today is the spec's daily task range (00:00–23:59) of the user's
+ * division: a task of today's `day`, or without a day and created today on the division's clocks.
+ * InProgress first, then by time window.
  */
 export async function taskQueue(db: Database, user: AuthUser, now = new Date()): Promise<TaskView[]> {
-  const day = dailyTaskDay(now);
+  const zone = await zoneOfUser(db, user);
+  const day = dailyTaskDay(zone, now);
   const location = await locationDivisionIds(db, user);
   const mine = eq(tasks.executor, user.login);
   const waiting =
@@ -37,7 +40,7 @@ export async function taskQueue(db: Database, user: AuthUser, now = new Date()):
         or(mine, waiting),
         or(
           eq(tasks.day, day),
-          and(isNull(tasks.day), sql`(${tasks.createdAt} at time zone 'UTC')::date = ${day}::date`),
+          and(isNull(tasks.day), sql`(${tasks.createdAt} at time zone ${zone})::date = ${day}::date`),
         ),
       ),
     )

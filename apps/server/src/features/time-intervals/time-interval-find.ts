@@ -4,12 +4,14 @@ import {
   type TimeIntervalType,
   type timeIntervalFindBodySchema,
   timeWindow,
+  todayIn,
   weekdayOf,
 } from '@console/domain';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { zoneOfCountry, zoneOfDivision } from '../countries/country-zone.ts';
 import { servingDivision } from '../pickups/pickup-places.ts';
 import { timeIntervals } from './time-intervals-table.ts';
 
@@ -23,6 +25,7 @@ export async function findTimeInterval(
   db: Database,
   type: 'PickupDayToDay' | 'PickupNextDay',
   body: z.infer<typeof timeIntervalFindBodySchema>,
+  now = new Date(),
 ): Promise<FoundTimeInterval> {
   let divisionId = body.divisionId ?? null;
   let cityDistrictId: string | null = null;
@@ -56,7 +59,9 @@ export async function findTimeInterval(
     )
     .limit(1);
   if (!row) throw notFound('No time interval');
-  const today = body.date ?? new Date().toISOString().slice(0, 10);
+  // Today is the division's, else the country's: the courier's day where the pickup is.
+  const zone = divisionId ? await zoneOfDivision(db, divisionId) : await zoneOfCountry(db, body.countryCode);
+  const today = body.date ?? todayIn(zone, now);
   const day = type === 'PickupNextDay' ? addDays(today, 1) : today;
   const window = row[weekdayOf(day)];
   if (!window) throw notFound('No time interval on that day');

@@ -1,9 +1,9 @@
 import {
+  instantAt,
   type ShipmentsForProcessing,
   type ShipmentsProcessed,
+  todayIn,
   type WorkPlaceDay,
-  zonedDay,
-  zonedInstant,
 } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -23,16 +23,16 @@ async function divisionToday(executor: Executor, user: AuthUser, now: Date) {
   const { divisionId } = await userDivision(executor, user.id);
   if (!divisionId) return null;
   const division = await readDivision(executor, divisionId);
-  const day = zonedDay(now, division.zone);
+  const day = todayIn(division.zone, now);
   return {
     division: { id: division.id, name: division.name },
     day,
-    from: zonedInstant(day, 0, division.zone),
-    to: zonedInstant(day, MINUTES_A_DAY, division.zone),
+    from: instantAt(division.zone, day),
+    to: instantAt(division.zone, day, MINUTES_A_DAY),
   };
 }
 
-const noDivision = (now: Date): WorkPlaceDay => ({ division: null, day: zonedDay(now, 'UTC') });
+const noDivision = (now: Date): WorkPlaceDay => ({ division: null, day: todayIn('UTC', now) });
 
 /**
  * `GET work-place/shipment-processed`: the shipments the caller's division handled today (its

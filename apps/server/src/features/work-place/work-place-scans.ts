@@ -1,4 +1,4 @@
-import { type WorkPlaceScanAnswer, zonedDay, zonedInstant } from '@console/domain';
+import { instantAt, todayIn, type WorkPlaceScanAnswer } from '@console/domain';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { validationFailed } from '../../http/errors.ts';
@@ -19,7 +19,7 @@ const WORK_PLACE_SCAN_TYPE = 'FixationOnDivision';
  */
 async function workPlaceRegistry(tx: Transaction, user: AuthUser, divisionId: string) {
   const division = await readDivision(tx, divisionId);
-  const since = zonedInstant(zonedDay(new Date(), division.zone), 0, division.zone);
+  const since = instantAt(division.zone, todayIn(division.zone));
   const [open] = await tx
     .select({ id: scanRegistries.id, number: scanRegistries.number })
     .from(scanRegistries)
