@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { ShipmentAttachmentInfo, UploadInfo } from '@console/domain';
+import { parse } from 'content-disposition';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,23 @@ describe('POST uploads', () => {
     expect(back.statusCode).toBe(200);
     expect(back.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(back.rawPayload, tinyPng())).toBe(0);
+  });
+
+  it('downloads under the name it was uploaded with: Polish, Ukrainian and a quote (RFC 5987)', async () => {
+    const response = await upload('operator', tinyPdf(), 'Zażółć.pdf');
+    expect(response.statusCode, response.body).toBe(201);
+    const info = response.json<UploadInfo>();
+    expect(info.originalName).toBe('Zażółć.pdf');
+    // A quote cannot travel in a multipart file name unescaped: the name is set as stored.
+    const name = 'Накладна "Łódź" №5.pdf';
+    await t.database.db.update(uploads).set({ originalName: name }).where(eq(uploads.url, info.url));
+    const back = await download('operator', info.url);
+    expect(back.statusCode).toBe(200);
+    const header = back.headers['content-disposition'] as string;
+    expect(header).toBe(
+      `inline; filename="________ \\"Lodz\\" No5.pdf"; filename*=UTF-8''${encodeURIComponent(name).replaceAll("'", '%27')}`,
+    );
+    expect(parse(header).parameters.filename).toBe(name);
   });
 
   it('stores a PDF', async () => {
