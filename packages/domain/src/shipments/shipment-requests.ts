@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
-import { queryList } from '../validation.ts';
+import { queryList, timeZoneSchema } from '../validation.ts';
 import { parcelRecipientSchema, shipmentDraftSchema } from './shipment-model.ts';
 
 /** Request shapes of the shipment calls (docs/shipments-and-visits-api.md "Shipments"). */
@@ -42,7 +42,8 @@ export const printFormQuerySchema = z.strictObject({
   /** The visit-document status of the shipment, for the search coupon's rule. */
   documentStatus: z.string().trim().max(40).optional(),
   language: z.string().trim().max(5).optional(),
-  timeZone: z.string().trim().max(60).optional(),
+  /** The zone printed times are read in; the caller's division's without one. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 /** At most this many shipment ids per answer of the visit search. */

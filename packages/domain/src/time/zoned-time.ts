@@ -136,14 +136,25 @@ export function runtimeTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+const resolvedZones = new Map<string, string | null>();
+
+/** The runtime's own name of a zone, remembered; null for a name it does not know. */
+function resolvedZone(zone: string): string | null {
+  let resolved = resolvedZones.get(zone);
+  if (resolved === undefined) {
+    try {
+      resolved = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      resolved = null;
+    }
+    resolvedZones.set(zone, resolved);
+  }
+  return resolved;
+}
+
 /** Whether two zone names are one zone (`Europe/Kyiv` and its older spelling `Europe/Kiev` are). */
 export function isSameTimeZone(a: string, b: string): boolean {
   if (a === b) return true;
-  try {
-    const resolved = (zone: string) =>
-      new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-    return resolved(a) === resolved(b);
-  } catch {
-    return false;
-  }
+  const resolved = resolvedZone(a);
+  return resolved !== null && resolved === resolvedZone(b);
 }

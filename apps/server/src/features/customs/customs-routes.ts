@@ -101,7 +101,7 @@ export async function customsRoutes(app: FastifyInstance, options: { db: Databas
           lines: row.customs!.lines,
           declaredAt: row.customs!.updatedAt,
         })),
-        request.query.timeZone,
+        request.query.timeZone ?? (await zoneOfUser(db, request.authUser!)),
       );
       const safeNumber = rows[0]!.shipment.number.replace(/[^A-Za-z0-9_-]+/g, '_');
       return reply

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
 import { capability, type Permission, routeRoles } from '../../http/permissions.ts';
+import { zoneOfUser } from '../countries/country-zone.ts';
 import { userDivision } from '../users/user-division.ts';
 import { PAYMENT_SERVICE } from '../visits/visit-access.ts';
 import { checkVisitInScope, counterRecordScope } from '../visits/visit-scope.ts';
@@ -133,6 +134,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Databas
       const payment = await readPayment(db, request.authUser!, request.params.id);
       const pdf = await renderReceipt(payment, request.query.format, {
         ...(request.query.lang ? { language: request.query.lang } : {}),
+        timeZone: await zoneOfUser(db, request.authUser!),
       });
       return reply
         .type('application/pdf')

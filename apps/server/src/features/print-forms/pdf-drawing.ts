@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Amount, formatMoney } from '@console/domain';
+import { type Amount, dateTimeIn, formatMoney, zoneAbbreviation } from '@console/domain';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { PartyView } from './printable-shipment.ts';
@@ -241,22 +241,12 @@ export function money(amount: Amount, currencyCode: string): string {
   return `${formatMoney(amount, currencyCode)} ${currencyCode}`;
 }
 
-/** `2025-03-14 10:22` in the given zone (UTC unless the caller knows the workstation's). */
+/**
+ * `2025-03-14 11:22 CET`: the time in the given zone (the caller's division's, as the routes pass
+ * it), naming the zone, since a printed form is read away from the screen it came from.
+ */
 export function dateTime(iso: string, timeZone = 'UTC'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return `${dateTimeIn(timeZone, date)} ${zoneAbbreviation(timeZone, date)}`;
 }

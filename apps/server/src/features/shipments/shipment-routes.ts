@@ -21,6 +21,7 @@ import type { Database } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import { capability } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
+import { zoneOfUser } from '../countries/country-zone.ts';
 import { PrintFormError, printFormDisposition, renderPrintForm } from '../print-forms/print-forms.ts';
 import { READ_SHIPMENTS, WRITE_SHIPMENTS } from './shipment-access.ts';
 import { printableShipment } from './shipment-printing.ts';
@@ -194,7 +195,7 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
       const pdf = await renderPrintForm(kind, found.map(printableShipment), {
         ...(clientName ? { clientName } : {}),
         ...(language ? { language } : {}),
-        ...(timeZone ? { timeZone } : {}),
+        timeZone: timeZone ?? (await zoneOfUser(db, request.authUser!)),
       });
       if (kind === 'marking') {
         await db.transaction((tx) => markMarkingPrinted(tx, request.authUser!, ids));
@@ -219,7 +220,7 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
       try {
         const pdf = await renderPrintForm('invoice', found.map(printableShipment), {
           ...(language ? { language } : {}),
-          ...(timeZone ? { timeZone } : {}),
+          timeZone: timeZone ?? (await zoneOfUser(db, request.authUser!)),
         });
         return reply
           .type('application/pdf')

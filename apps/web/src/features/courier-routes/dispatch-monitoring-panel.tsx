@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockTime } from './route-times.ts';
+import { clockRange } from './route-times.ts';
 import { fetchMonitoringPage, fetchRoutePolylines, type MonitoredCourier, routeKeys } from './routes-api.ts';
 import { RoutesMap } from './routes-map.tsx';
 
@@ -108,8 +108,8 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
                 locale={{ emptyText: '—' }}
                 renderItem={(pickup) => (
                   <List.Item className={pickup.late ? 'dispatch-item late' : 'dispatch-item'}>
-                    {pickup.number} · {clockTime(pickup.timeFrom, timeZone)}–
-                    {clockTime(pickup.timeTo, timeZone)} {lateText(pickup.late)}
+                    {pickup.number} · {clockRange(pickup.timeFrom, pickup.timeTo, timeZone)}{' '}
+                    {lateText(pickup.late)}
                   </List.Item>
                 )}
               />

@@ -8,7 +8,7 @@ import { errorText } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { RouteCourierButton } from './route-courier-dialog.tsx';
-import { clockTime, kilometres, windowText } from './route-times.ts';
+import { clockRange, clockTime, kilometres, windowText } from './route-times.ts';
 import {
   type BuildAnswer,
   buildRoutes,
@@ -171,9 +171,9 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
             }
           >
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {route.number} · {route.vehicleNumber ?? '—'} · {clockTime(route.departure, route.timeZone)}–
-              {clockTime(route.returnTime, route.timeZone)} · {kilometres(route.distanceMetres)} km ·{' '}
-              {route.loadKg.toFixed(1)} kg
+              {route.number} · {route.vehicleNumber ?? '—'} ·{' '}
+              {clockRange(route.departure, route.returnTime, route.timeZone)} ·{' '}
+              {kilometres(route.distanceMetres)} km · {route.loadKg.toFixed(1)} kg
               {route.lunchStart &&
                 ` · ${t('admin.pages.courier_routes.lunch')} ${clockTime(route.lunchStart, route.timeZone)}`}
             </Typography.Paragraph>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isRecordNotFound } from '../../api/product-error.ts';
 import { pathTo } from '../../app/route-paths.ts';
-import { clockTime, kilometres, windowText } from '../courier-routes/route-times.ts';
+import { clockRange, clockTime, kilometres, windowText } from '../courier-routes/route-times.ts';
 import { RoutesMap } from '../courier-routes/routes-map.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
@@ -86,7 +86,7 @@ export function PersonalTaskPage(): ReactElement {
                 key: 'times',
                 label: t('admin.pages.tasks.route_times'),
                 children: route
-                  ? `${clockTime(route.departure, route.timeZone)}–${clockTime(route.returnTime, route.timeZone)} · ${kilometres(route.distanceMetres)} km`
+                  ? `${clockRange(route.departure, route.returnTime, route.timeZone)} · ${kilometres(route.distanceMetres)} km`
                   : '—',
               },
             ]}
