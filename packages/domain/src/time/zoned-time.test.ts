@@ -100,6 +100,21 @@ describe('wall clock and instants', () => {
     );
   });
 
+  it('takes the latest today anywhere from the earliest clocks (Kiribati, UTC+14)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2030-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (now) => {
+          expect(latestToday(now)).toBe(dayIn('Pacific/Kiritimati', now));
+        },
+      ),
+    );
+  });
+
   it('refuses an unknown zone', () => {
     expect(() => dayIn('Mars/Olympus', new Date())).toThrow(RangeError);
   });

@@ -19,8 +19,8 @@ export interface WallClock {
   weekday: number;
 }
 
-/** The zone whose day begins first (UTC+14): its today is the latest today anywhere. */
-const FIRST_ZONE = 'Pacific/Kiritimati';
+/** The earliest clocks on Earth run 14 hours ahead of UTC (Kiribati's Line Islands, no DST). */
+const FIRST_ZONE_OFFSET_MS = 14 * 3_600_000;
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -75,7 +75,8 @@ export function todayIn(zone: string, now: Date = new Date()): string {
  * filter's "at most N days ahead") counts from it, so no user's own today is ever refused.
  */
 export function latestToday(now: Date = new Date()): string {
-  return dayIn(FIRST_ZONE, now);
+  const ahead = new Date(now.getTime() + FIRST_ZONE_OFFSET_MS);
+  return calendarDay(ahead.getUTCFullYear(), ahead.getUTCMonth() + 1, ahead.getUTCDate());
 }
 
 /**

@@ -33,4 +33,16 @@ describe('verified id tokens', () => {
     expect(cache.get('second')).toEqual(user);
     expect(cache.get('third')).toEqual(user);
   });
+
+  it('keeps the token in use: the least recently used one makes room (lru-cache)', () => {
+    const cache = verifiedTokenCache(2);
+    const later = Date.now() / 1000 + 600;
+    cache.set('first', user, later);
+    cache.set('second', user, later);
+    expect(cache.get('first')).toEqual(user);
+    cache.set('third', user, later);
+    expect(cache.get('second')).toBeUndefined();
+    expect(cache.get('first')).toEqual(user);
+    expect(cache.get('third')).toEqual(user);
+  });
 });

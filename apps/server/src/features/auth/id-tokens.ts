@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isRole } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Config, OidcConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { unauthorized } from '../../http/errors.ts';
@@ -80,10 +81,10 @@ export async function createIdTokens(
  * Our id tokens already verified, by their text, until they expire: a console sends the same
  * token with every request for its whole lifetime, and the same text carries the same signature
  * and claims, so checking it once is enough — only the expiry moves, and it is checked on every
- * use, exactly as jwtVerify checks it. The oldest entries make room past `limit` tokens.
+ * use, exactly as jwtVerify checks it. The least recently used entries make room past `limit` tokens.
  */
 export function verifiedTokenCache(limit = 10_000) {
-  const entries = new Map<string, { user: VerifiedIdToken; expiresAtMs: number }>();
+  const entries = new LRUCache<string, { user: VerifiedIdToken; expiresAtMs: number }>({ max: limit });
   return {
     get(token: string): VerifiedIdToken | undefined {
       const entry = entries.get(token);
@@ -95,10 +96,6 @@ export function verifiedTokenCache(limit = 10_000) {
       return { ...entry.user, groups: [...entry.user.groups] };
     },
     set(token: string, user: VerifiedIdToken, expiresAtSeconds: number) {
-      if (entries.size >= limit) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
       entries.set(token, {
         user: { ...user, groups: [...user.groups] },
         expiresAtMs: expiresAtSeconds * 1000,

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.ts';
 import { refreshTokens } from './auth-tables.ts';
 
@@ -9,19 +10,15 @@ export const REVOCATION_CACHE_MS = 500;
  * Whether a session (a refresh-token family, the `sid` of its id tokens) was revoked: by a logout,
  * or because one of its refresh tokens was reused. PostgreSQL is the authority, so every API
  * instance agrees; an answer is kept in memory for at most half a second per session, and a revoked
- * session stays revoked, so that answer is kept until the entry makes room for newer ones.
+ * session stays revoked, so that answer is kept until the least recently used entries make room
+ * for newer ones.
  */
 export function createSessionRevocations(db: Database, options: { cacheMs?: number; limit?: number } = {}) {
   const cacheMs = options.cacheMs ?? REVOCATION_CACHE_MS;
   const limit = options.limit ?? 10_000;
-  const answers = new Map<string, { revoked: boolean; checkedAt: number }>();
+  const answers = new LRUCache<string, { revoked: boolean; checkedAt: number }>({ max: limit });
 
   function remember(sessionId: string, revoked: boolean) {
-    answers.delete(sessionId);
-    if (answers.size >= limit) {
-      const oldest = answers.keys().next();
-      if (!oldest.done) answers.delete(oldest.value);
-    }
     answers.set(sessionId, { revoked, checkedAt: Date.now() });
   }
 
