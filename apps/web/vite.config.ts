@@ -6,11 +6,12 @@ const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 /**
  * antd's own rc-component and style packages declare no `sideEffects`, so every module of a package whose
  * index is imported would stay (all of rc-form for antd's FormProvider, on every screen). They are pure
- * component and style code, as antd itself declares. So is @date-fns/tz, whose only effect at load is
- * filling in its own TZDate class: a screen that reads no zone does not carry it.
+ * component and style code, as antd itself declares. So are @date-fns/tz, whose only effect at load is
+ * filling in its own TZDate class, and papaparse (a UMD wrapper): a screen that reads no zone or writes
+ * no CSV does not carry them.
  */
 const PURE_ANTD_PARTS =
-  /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@date-fns[\\/]tz)[\\/]/;
+  /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@date-fns[\\/]tz|papaparse)[\\/]/;
 /**
  * antd's core (theme, styles, config) and the components the signed-in layout shows on every screen
  * (menu, header, tabs): one chunk instead of some forty small ones, each of which would cost a request

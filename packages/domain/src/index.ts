@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './country-profile.ts';
 export * from './courier-routes/index.ts';
 export * from './customs/index.ts';
+export * from './files/index.ts';
 export * from './helpers.ts';
 export * from './i18n/catalogues.ts';
 export * from './messages.ts';

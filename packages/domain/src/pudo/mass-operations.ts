@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MANUAL_NOTE_MAX_LENGTH } from '../constants.ts';
+import { csvText } from '../files/csv.ts';
 import { hasAnyRole } from '../roles.ts';
 import type { RouteName } from '../routes.ts';
 import { toLatinKeyboard } from '../shipments/keyboard-layout.ts';
@@ -183,30 +184,18 @@ export const MASS_REPORT_COLUMNS = [
   'reason',
 ] as const;
 
-function csvCell(value: string | null): string {
-  const text = value ?? '';
-  // A cell a spreadsheet would run as a formula is written as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The report of an applied operation: a header line and one line a number (RFC 4180, CRLF). */
+/** The report of an applied operation: a header line and one line a number (the domain's csvText). */
 export function massOperationReportCsv(operation: MassOperation): string {
-  const head = [
-    `# ${operation.number}`,
-    operation.type,
-    operation.createdAt,
-    operation.createdByUser,
-    operation.note,
-  ].map(csvCell);
-  const lines = [
-    head.join(','),
-    MASS_REPORT_COLUMNS.join(','),
-    ...operation.items.map((item) =>
-      [item.input, item.parcelNumber, item.shipmentNumber, item.shipmentStatus, item.result, item.reason]
-        .map(csvCell)
-        .join(','),
-    ),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([
+    [`# ${operation.number}`, operation.type, operation.createdAt, operation.createdByUser, operation.note],
+    [...MASS_REPORT_COLUMNS],
+    ...operation.items.map((item) => [
+      item.input,
+      item.parcelNumber,
+      item.shipmentNumber,
+      item.shipmentStatus,
+      item.result,
+      item.reason,
+    ]),
+  ]);
 }

@@ -1,4 +1,11 @@
-import { type CustomsGoodsLine, formatMoney, type Shipment } from '@console/domain';
+import {
+  CSV_BOM,
+  type CsvValue,
+  type CustomsGoodsLine,
+  csvText,
+  formatMoney,
+  type Shipment,
+} from '@console/domain';
 
 /** The header of the broker export: one row per goods line (a shipment without lines gets one empty row). */
 export const CUSTOMS_CSV_COLUMNS = [
@@ -26,23 +33,13 @@ export const CUSTOMS_CSV_COLUMNS = [
   'country_of_origin',
 ] as const;
 
-/**
- * One CSV field: quoted when it holds a separator, quote or line break; a value a spreadsheet
- * would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe.
- */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value == null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const kg = (grams: number) => (grams / 1000).toFixed(3);
 
-/** The whole export as CSV text (RFC 4180, CRLF line ends, UTF-8 with a byte-order mark for spreadsheets). */
+/** The whole export as CSV text (the domain's csvText: CRLF, formulas as text; a byte-order mark for spreadsheets). */
 export function customsCsv(
   rows: readonly { shipment: Shipment; customs: { status: string; lines: CustomsGoodsLine[] } | null }[],
 ): string {
-  const lines: string[] = [CUSTOMS_CSV_COLUMNS.join(',')];
+  const lines: CsvValue[][] = [[...CUSTOMS_CSV_COLUMNS]];
   for (const { shipment, customs } of rows) {
     const gross = shipment.parcels.reduce((sum, parcel) => sum + parcel.actualWeight, 0);
     const common = [
@@ -60,29 +57,24 @@ export function customsCsv(
       shipment.invoice ? formatMoney(shipment.invoice.totalCost, shipment.invoice.currencyCode) : '',
     ];
     const goods = customs?.lines ?? [];
-    if (goods.length === 0)
-      lines.push([...common, '', '', '', '', '', '', '', '', '', ''].map(csvField).join(','));
+    if (goods.length === 0) lines.push([...common, '', '', '', '', '', '', '', '', '', '']);
     goods.forEach((line, index) => {
-      lines.push(
-        [
-          ...common,
-          index + 1,
-          line.description,
-          line.hsCode,
-          line.quantity,
-          line.unit,
-          kg(line.netWeight),
-          line.value,
-          line.currencyCode,
-          line.purpose,
-          line.countryOfOrigin,
-        ]
-          .map(csvField)
-          .join(','),
-      );
+      lines.push([
+        ...common,
+        index + 1,
+        line.description,
+        line.hsCode,
+        line.quantity,
+        line.unit,
+        kg(line.netWeight),
+        line.value,
+        line.currencyCode,
+        line.purpose,
+        line.countryOfOrigin,
+      ]);
     });
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${csvText(lines)}`;
 }
 
 function addressOf(party: Shipment['sender']): string {

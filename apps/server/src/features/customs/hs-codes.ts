@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { HsCode } from '@console/domain';
+import { type HsCode, parseCsv } from '@console/domain';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { hsCodes } from './customs-tables.ts';
@@ -17,42 +17,9 @@ function hsCodesFile(): string {
   return found;
 }
 
-/** RFC 4180 fields of one CSV text (quoted fields may hold commas, doubled quotes and newlines). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
 /** The codes of the HS 2022 file: chapters, headings and subheadings, without the TOTAL section. */
 export function readHsCodes(text = readFileSync(hsCodesFile(), 'utf8')): HsCode[] {
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  const [header, ...rows] = parseCsv(text);
   if (header?.join(',') !== 'section,hscode,description,parent,level') throw new Error('unexpected HS file');
   return (
     rows
@@ -72,7 +39,7 @@ export async function seedHsCodes(db: Database) {
   const [any] = await db.select({ code: hsCodes.code }).from(hsCodes).limit(1);
   if (any) return;
   const parents = new Map<string, string>();
-  const text = readFileSync(hsCodesFile(), 'utf8').replace(/^\uFEFF/, '');
+  const text = readFileSync(hsCodesFile(), 'utf8');
   for (const row of parseCsv(text).slice(1)) if (row.length === 5) parents.set(row[1]!, row[3]!);
   const codes = readHsCodes(text);
   await db.transaction(async (tx) => {

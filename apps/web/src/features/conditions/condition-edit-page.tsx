@@ -9,6 +9,7 @@ import {
 } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Result, Select, Spin, Typography } from 'antd';
+import { dequal } from 'dequal/lite';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -86,7 +87,8 @@ export function ConditionEditPage(): ReactElement {
   const treeCheck = conditionTreeSchema.safeParse(tree);
   const allowed = creating ? rights.create : rights.edit && !stored.data?.deletedAt;
   const nameValid = name.trim().length >= 1 && name.trim().length <= 100;
-  const changed = creating || JSON.stringify(tree) !== JSON.stringify(stored.data?.tree);
+  // Compared by value: the same tree with its keys in another order is no change.
+  const changed = creating || !dequal(tree, stored.data?.tree);
   const canSave = allowed && treeCheck.success && changed && (!creating || (nameValid && type !== undefined));
 
   const submit = async () => {

@@ -1,6 +1,13 @@
 import type { RouteName } from '@console/domain';
 import { describe, expect, it } from 'vitest';
-import { isTabbedRoute, type RouteParams, tabKeyFor, tabLabelFor, tabLabelText } from './tab-keys.ts';
+import {
+  isTabbedRoute,
+  type RouteParams,
+  sameTabLabel,
+  tabKeyFor,
+  tabLabelFor,
+  tabLabelText,
+} from './tab-keys.ts';
 
 describe('tab keys', () => {
   it.each<[RouteName, RouteParams, string]>([
@@ -90,5 +97,22 @@ describe('tab labels', () => {
       params: { register: 'routes.countries' },
     } as const;
     expect(tabLabelText(t, label)).toBe('R:countries · new');
+  });
+});
+
+describe('sameTabLabel', () => {
+  it('compares the parameters by value, whatever their order (dequal)', () => {
+    const a = {
+      kind: 'i18n',
+      value: 'tabs.edit',
+      params: { register: 'routes.countries', id: 'PL' },
+    } as const;
+    const b = {
+      kind: 'i18n',
+      value: 'tabs.edit',
+      params: { id: 'PL', register: 'routes.countries' },
+    } as const;
+    expect(sameTabLabel(a, b)).toBe(true);
+    expect(sameTabLabel(a, { ...b, params: { id: 'UA', register: 'routes.countries' } })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteName } from '@console/domain';
+import { dequal } from 'dequal/lite';
 
 /** Route parameters as react-router's `useParams()` gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -131,5 +132,5 @@ export function tabLabelText(
 
 /** Two labels show the same text. */
 export function sameTabLabel(a: TabLabel, b: TabLabel): boolean {
-  return a.kind === b.kind && a.value === b.value && JSON.stringify(a.params) === JSON.stringify(b.params);
+  return a.kind === b.kind && a.value === b.value && dequal(a.params, b.params);
 }

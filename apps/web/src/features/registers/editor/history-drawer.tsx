@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type RegisterDefinition } from '@console/domain';
 import { Alert, Drawer, Empty, Flex, Pagination, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { dequal } from 'dequal/lite';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '../list/cell-format.ts';
@@ -24,9 +25,12 @@ export function changedFields(
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields
-    .filter((field) => !UNLISTED.has(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, before: before[field], after: after[field] }));
+  return (
+    fields
+      // By value: a JSON column stored back with its keys in another order did not change.
+      .filter((field) => !UNLISTED.has(field) && !dequal(before[field], after[field]))
+      .map((field) => ({ field, before: before[field], after: after[field] }))
+  );
 }
 
 /** The audit rows of a record, newest first (who, when, what changed). */

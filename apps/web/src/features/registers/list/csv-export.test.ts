@@ -1,14 +1,8 @@
-import { REGISTERS } from '@console/domain';
+import { csvLine, REGISTERS } from '@console/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../app/test-kit.tsx';
 import { installQueryProbe, page, queryOf } from '../register-test-kit.tsx';
-import {
-  type CsvColumn,
-  csvCell,
-  ExportCancelled,
-  type ExportProgress,
-  exportRegisterCsv,
-} from './csv-export.ts';
+import { type CsvColumn, ExportCancelled, type ExportProgress, exportRegisterCsv } from './csv-export.ts';
 
 const register = REGISTERS.countries;
 const columns: CsvColumn[] = [
@@ -79,12 +73,32 @@ describe('CSV export of the filtered list', () => {
     await expect(run).rejects.toBeInstanceOf(ExportCancelled);
   });
 
-  it('quotes separators, quotes and line breaks, and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('Warszawa, Mokotów')).toBe('"Warszawa, Mokotów"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('-12.5')).toBe('-12.5');
+  it('quotes separators, quotes and line breaks, and defuses formulas (the domain csvLine)', () => {
+    expect(csvLine(['plain', 'Warszawa, Mokotów', 'say "hi"', 'two\nlines', '-12.5'])).toBe(
+      'plain,"Warszawa, Mokotów","say ""hi""","two\nlines",-12.5\r\n',
+    );
+  });
+
+  it('writes cells that start like a formula, a tab or a carriage return as text (issue 30)', async () => {
+    const hostile = ['=HYPERLINK("http://x")', '\t=1+1', '\r=1+1', '@SUM(A1)', '+48 600', '-1+1'];
+    fakeApi({
+      'GET countries': () => ({
+        status: 200,
+        data: page(
+          hostile.map((name, index) => ({ code: `C${index}`, name })),
+          hostile.length,
+          1,
+        ),
+      }),
+    });
+    const parts = await exportRegisterCsv({ register, filters: {}, columns });
+    expect(parts.slice(1)).toEqual([
+      `C0,"'=HYPERLINK(""http://x"")"\r\n`,
+      `C1,"'\t=1+1"\r\n`,
+      `C2,"'\r=1+1"\r\n`,
+      `C3,"'@SUM(A1)"\r\n`,
+      `C4,"'+48 600"\r\n`,
+      `C5,"'-1+1"\r\n`,
+    ]);
   });
 });

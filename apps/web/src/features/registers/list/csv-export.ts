@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type RegisterDefinition } from '@console/domain';
+import { CSV_BOM, csvLine, MAX_PAGE_SIZE, type RegisterDefinition } from '@console/domain';
 import { isCancelledError } from '../../../api/product-error.ts';
 import { fetchRegisterList, type ListParams, type RegisterRecord } from '../register-api.ts';
 
@@ -14,17 +14,6 @@ export interface ExportProgress {
   pages: number;
   rows: number;
   total: number;
-}
-
-/** The spreadsheet-safe text of one cell: quoted when it holds a separator, quote or line break. */
-export function csvCell(text: string): string {
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(?:\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 export class ExportCancelled extends Error {
@@ -70,7 +59,7 @@ export async function exportRegisterCsv(options: {
 
 /** Offers the parts as one CSV download; the byte-order mark lets spreadsheets read UTF-8. */
 export function downloadCsv(fileName: string, parts: readonly string[]): void {
-  const blob = new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([CSV_BOM, ...parts], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
