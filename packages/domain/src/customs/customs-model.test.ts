@@ -105,8 +105,16 @@ describe('customsGoodsLineSchema', () => {
     for (const hsCode of ['6110', '6110111', 'ABCDEF'])
       expect(customsGoodsLineSchema.safeParse(line('1', { hsCode })).success).toBe(false);
   });
-  it('refuses a value of three decimals, a zero quantity and a zero weight', () => {
+  it('takes the decimals of the line currency’s minor unit, no more (issue 30)', () => {
+    expect(customsGoodsLineSchema.safeParse(line('1.05')).success).toBe(true);
     expect(customsGoodsLineSchema.safeParse(line('1.005')).success).toBe(false);
+    expect(customsGoodsLineSchema.safeParse(line('1200', { currencyCode: 'JPY' })).success).toBe(true);
+    const yen = customsGoodsLineSchema.safeParse(line('1200.5', { currencyCode: 'JPY' }));
+    expect(yen.error?.issues.map((issue) => issue.path)).toEqual([['value']]);
+    expect(customsGoodsLineSchema.safeParse(line('1.250', { currencyCode: 'KWD' })).success).toBe(true);
+    expect(customsGoodsLineSchema.safeParse(line('1.2505', { currencyCode: 'KWD' })).success).toBe(false);
+  });
+  it('refuses a zero quantity and a zero weight', () => {
     expect(customsGoodsLineSchema.safeParse(line('1', { quantity: '0' })).success).toBe(false);
     expect(customsGoodsLineSchema.safeParse(line('1', { netWeight: 0 })).success).toBe(false);
   });

@@ -26,11 +26,17 @@ export const CUSTOMS_QUEUE_ORDER: Record<CustomsStatus, number> = {
 export const CUSTOMS_BROKER_STATUSES = ['Draft', 'Submitted'] as const;
 export const CUSTOMS_REVIEW_STATUSES = ['Rejected', 'Accepted'] as const;
 
-/** An amount with at most two decimals, as text ("12.50"): money is never a float sum. */
+/** An amount as text ("12.50", "1200", "1.250"): money is never a float sum. */
 export const moneyTextSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'amount with at most two decimals');
+  .regex(/^\d{1,9}(\.\d{1,3})?$/, 'amount with at most three decimals');
+
+/** Whether an amount's text has no more decimals than its currency's minor unit (JPY 0, EUR 2, KWD 3). */
+export function fitsMinorUnits(amount: string, currencyCode: string): boolean {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  return decimals <= minorUnitsOf(currencyCode);
+}
 /** A quantity with at most three decimals (kilograms and metres are not whole). */
 const quantitySchema = z
   .string()
@@ -43,18 +49,23 @@ export const hsCodeSchema = z
   .trim()
   .regex(/^(\d{6}|\d{8}|\d{10})$/, 'HS code of 6, 8 or 10 digits');
 
-export const customsGoodsLineSchema = z.strictObject({
-  description: z.string().trim().min(2).max(255),
-  hsCode: hsCodeSchema,
-  quantity: quantitySchema,
-  unit: z.enum(GOODS_UNITS),
-  /** Net weight in grams (weights are stored in grams, shown in kg — registers §9). */
-  netWeight: z.number().int().min(1).max(1_000_000_000),
-  value: moneyTextSchema,
-  currencyCode: z.string().regex(/^[A-Z]{3}$/),
-  purpose: z.enum(GOODS_PURPOSES),
-  countryOfOrigin: z.string().regex(/^[A-Z]{2}$/),
-});
+export const customsGoodsLineSchema = z
+  .strictObject({
+    description: z.string().trim().min(2).max(255),
+    hsCode: hsCodeSchema,
+    quantity: quantitySchema,
+    unit: z.enum(GOODS_UNITS),
+    /** Net weight in grams (weights are stored in grams, shown in kg — registers §9). */
+    netWeight: z.number().int().min(1).max(1_000_000_000),
+    value: moneyTextSchema,
+    currencyCode: z.string().regex(/^[A-Z]{3}$/),
+    purpose: z.enum(GOODS_PURPOSES),
+    countryOfOrigin: z.string().regex(/^[A-Z]{2}$/),
+  })
+  .refine((line) => fitsMinorUnits(line.value, line.currencyCode), {
+    path: ['value'],
+    message: 'amount with more decimals than its currency has',
+  });
 export type CustomsGoodsLine = z.infer<typeof customsGoodsLineSchema>;
 
 /** Body of `POST /shipments/customs/data`. */

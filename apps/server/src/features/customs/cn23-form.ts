@@ -14,6 +14,7 @@ import {
   documentBuffer,
   kilograms,
   MM,
+  money,
   PageWriter,
 } from '../print-forms/pdf-drawing.ts';
 import { A4_SIZE } from '../print-forms/sheet-forms.ts';
@@ -85,7 +86,7 @@ function renderCn23(doc: Doc, input: Cn23Input, timeZone: string) {
       line.description,
       `${line.quantity} ${line.unit}`,
       kilograms(line.netWeight),
-      `${line.value} ${line.currencyCode}`,
+      money(line.value, line.currencyCode),
       line.hsCode,
       line.countryOfOrigin,
     ]),

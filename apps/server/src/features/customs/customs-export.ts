@@ -67,7 +67,7 @@ export function customsCsv(
         line.quantity,
         line.unit,
         kg(line.netWeight),
-        line.value,
+        formatMoney(line.value, line.currencyCode),
         line.currencyCode,
         line.purpose,
         line.countryOfOrigin,

@@ -1,6 +1,7 @@
 import {
   CUSTOMS_DOCUMENTS_HS_CODE,
   type CustomsGoodsLine,
+  fitsMinorUnits,
   formatMoney,
   fromMinorUnits,
   type GoodsPurpose,
@@ -22,7 +23,7 @@ export interface LineValues {
   countryOfOrigin?: string;
 }
 
-const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
 
 /** kg text → grams, exactly ("1.25" → 1250); null when not a positive amount of up to 3 decimals. */
 export function gramsOf(kg: string | undefined): number | null {
@@ -61,12 +62,13 @@ export function linesTotal(
   values: readonly LineValues[],
   invoice: { totalCost: number; currencyCode: string } | null,
 ): { total: string; matches: boolean } | null {
-  // Without an invoice the lines are still added up, in cents (they take two decimals).
+  // Without an invoice the lines are still added up, in cents.
   const currencyCode = invoice?.currencyCode ?? 'EUR';
   let sum = 0n;
   for (const line of values) {
     const text = (line.value ?? '').trim().replace(',', '.');
-    if (!MONEY.test(text)) return null;
+    // A value is an amount of the currency's minor unit (JPY whole, KWD three decimals).
+    if (!MONEY.test(text) || !fitsMinorUnits(text, currencyCode)) return null;
     sum += toMinorUnits(text, currencyCode);
   }
   return {
