@@ -88,10 +88,11 @@ function renderDialog(
         to: '14:00',
       },
     },
-    [`PUT pickups/${pickup.id}`]: (request: FakeRequest) =>
-      answer.status === 200
-        ? { status: 200, data: (latest = answered(pickup, request.data as PickupUpdate)) }
-        : answer,
+    [`PUT pickups/${pickup.id}`]: (request: FakeRequest) => {
+      if (answer.status !== 200) return answer;
+      latest = answered(pickup, request.data as PickupUpdate);
+      return { status: 200, data: latest };
+    },
     [`PUT pickups/${pickup.id}/status`]: (request: FakeRequest) => {
       const body = request.data as { lockVersion: number };
       return { status: 200, data: { ...latest, lockVersion: body.lockVersion + 1 } };

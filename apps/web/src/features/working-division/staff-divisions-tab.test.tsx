@@ -37,7 +37,7 @@ describe('a staff member\'s work divisions (registers §5 "Division change")', (
         'GET users/me': { status: 200, data: fakeUser(['base', 'administrator_god']) },
         'GET users/settings': { status: 200, data: SETTINGS },
         'GET divisions': { status: 200, data: page([WARSZAWA, KRAKOW], 2) },
-      [`GET divisions/${WARSZAWA.id}`]: { status: 200, data: WARSZAWA },
+        [`GET divisions/${WARSZAWA.id}`]: { status: 200, data: WARSZAWA },
         [`PUT users/${USER_ID}/settings`]: (request) => ({ status: 200, data: request.data }),
       },
     );
