@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID } from '../shipments/shipment-test-kit.ts';
+
+// The whole shipment form renders before the dialog: slow on a loaded two-core machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const TASK_ID = '6a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const EDIT_PATH = `/one_shipment/shipments/${SHIPMENT_ID}/edit`;
