@@ -35,6 +35,7 @@ beforeAll(async () => {
             time_intervals_edit: 'Time interval',
           },
           tabs: {
+            open_pages: 'Open pages',
             close: 'Close',
             close_others: 'Close other tabs',
             close_right: 'Close tabs to the right',
@@ -130,6 +131,10 @@ const tabNames = () =>
   });
 const tabsState = () => useWorkspaceTabs.getState();
 
+/** The mouse's close button beside a tab: out of the accessibility tree, so found among hidden ones. */
+const closeButtonOf = (label: string) =>
+  within(screen.getByRole('tab', { name: label }).parentElement!).getByRole('button', { hidden: true });
+
 async function openContextMenu(label: string) {
   fireEvent.contextMenu(screen.getByRole('tab', { name: label }));
   return screen.findByRole('menu');
@@ -194,20 +199,14 @@ describe('WorkspaceTabBar', () => {
     await go('/streets');
     await go('/regions');
 
-    await userEvent.click(
-      within(screen.getByRole('tab', { name: 'Regions' }).parentElement!).getByRole('button'),
-    );
+    await userEvent.click(closeButtonOf('Regions'));
     await waitFor(() => expect(location()).toBe('/streets'));
     expect(tabNames()).toEqual(['Countries', 'Streets']);
 
-    await userEvent.click(
-      within(screen.getByRole('tab', { name: 'Streets' }).parentElement!).getByRole('button'),
-    );
+    await userEvent.click(closeButtonOf('Streets'));
     await waitFor(() => expect(location()).toBe('/countries'));
 
-    await userEvent.click(
-      within(screen.getByRole('tab', { name: 'Countries' }).parentElement!).getByRole('button'),
-    );
+    await userEvent.click(closeButtonOf('Countries'));
     await waitFor(() => expect(location()).toBe('/'));
     expect(tabNames()).toEqual([]);
   });
@@ -296,8 +295,7 @@ describe('WorkspaceTabBar', () => {
     await go('/time_intervals/4');
     await userEvent.click(screen.getByRole('button', { name: 'edit interval' }));
 
-    const close = () =>
-      within(screen.getByRole('tab', { name: 'Time interval' }).parentElement!).getByRole('button');
+    const close = () => closeButtonOf('Time interval');
     await userEvent.click(close());
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('Unsaved changes');
@@ -322,9 +320,7 @@ describe('WorkspaceTabBar', () => {
     const { go } = renderConsole('/countries');
     await go('/time_intervals/4');
     const dialogsBefore = screen.queryAllByRole('dialog').length;
-    await userEvent.click(
-      within(screen.getByRole('tab', { name: 'Time interval' }).parentElement!).getByRole('button'),
-    );
+    await userEvent.click(closeButtonOf('Time interval'));
     await waitFor(() => expect(location()).toBe('/countries'));
     expect(screen.queryAllByRole('dialog')).toHaveLength(dialogsBefore);
   });
@@ -337,5 +333,27 @@ describe('WorkspaceTabBar', () => {
     fireEvent.keyDown(regions, { key: 'Delete', code: 'Delete' });
     await waitFor(() => expect(tabNames()).toEqual(['Countries']));
     expect(location()).toBe('/countries');
+  });
+
+  it('holds only tabs in its tablist, inside a labelled navigation landmark (axe aria-required-children)', async () => {
+    const { go } = renderConsole('/countries');
+    await go('/regions');
+    const landmark = screen.getByRole('navigation', { name: 'Open pages' });
+    const tablist = within(landmark).getByRole('tablist');
+    // What a screen reader meets in the tablist: the tabs, nothing else.
+    const owned = within(tablist)
+      .queryAllByRole(/.*/)
+      .filter((element) => element.closest('[role=tab]') === null);
+    expect(owned).toEqual([]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.getAttribute('aria-selected')),
+    ).toEqual(['false', 'true']);
+    // The close buttons are the mouse's: out of the tab order (Delete and the context menu close by keyboard).
+    for (const button of tablist.querySelectorAll('button')) {
+      expect(button).toHaveAttribute('tabindex', '-1');
+      expect(button).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 });
