@@ -1,4 +1,5 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useErrorList } from '../../api/error-list.ts';
 
@@ -10,10 +11,16 @@ const ErrorNotifications = lazy(() =>
 /** Above every route: the common error list and a thin bar while the next screen loads. */
 export function RootLayout(): ReactElement {
   const navigation = useNavigation();
+  const { t } = useTranslation();
   return (
     <>
       {navigation.state !== 'idle' && (
-        <div className="navigation-progress" role="progressbar" aria-busy="true" />
+        <div
+          className="navigation-progress"
+          role="progressbar"
+          aria-busy="true"
+          aria-label={t('app.loading')}
+        />
       )}
       <Outlet />
       <Notifications />

@@ -70,8 +70,13 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="user-menu-trigger" aria-label={t('header.user_menu', { name })}>
-          <Avatar size={32} className="user-avatar" style={{ backgroundColor: '#1f5fd1' }}>
+        {/* The name a screen reader gives the button holds the text it shows (WCAG 2.5.3 Label in Name). */}
+        <button
+          type="button"
+          className="user-menu-trigger"
+          aria-label={compact ? t('header.user_menu', { name }) : undefined}
+        >
+          <Avatar size={32} className="user-avatar" style={{ backgroundColor: '#1f5fd1' }} aria-hidden>
             {initials(user)}
           </Avatar>
           {!compact && (
@@ -84,6 +89,7 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
                 />{' '}
                 {division}
               </span>
+              <span className="visually-hidden">{t('header.account_menu')}</span>
             </span>
           )}
         </button>

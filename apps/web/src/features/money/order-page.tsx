@@ -28,6 +28,7 @@ import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { deleteOrder, fetchOrder, moneyKeys, updateOrder } from './money-api.ts';
 import { SellGoodsDialog } from './sell-goods-dialog.tsx';
 import './money.css';
+import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
 
 const T = 'admin.pages.money';
 
@@ -62,6 +63,7 @@ export function OrderPage(): ReactElement {
 
 function OrderView({ order }: { order: Order }): ReactElement {
   const { t } = useTranslation();
+  const servicesScroller = useKeyboardScrollable(t(`${T}.services`));
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -195,6 +197,7 @@ function OrderView({ order }: { order: Order }): ReactElement {
       </Card>
       <Card size="small" title={t(`${T}.services`)}>
         <Table<OrderService>
+          ref={servicesScroller}
           size="small"
           rowKey="id"
           dataSource={order.services}

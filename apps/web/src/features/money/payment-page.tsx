@@ -23,6 +23,7 @@ import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { cancelPayments, deletePayment, fetchPayment, moneyKeys } from './money-api.ts';
 import { ReceiptButtons } from './receipt-buttons.tsx';
 import './money.css';
+import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
 
 const T = 'admin.pages.money';
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
@@ -67,6 +68,8 @@ export function PaymentPage(): ReactElement {
 
 function PaymentView({ payment }: { payment: Payment }): ReactElement {
   const { t } = useTranslation();
+  const servicesScroller = useKeyboardScrollable(t(`${T}.services`));
+  const statusesScroller = useKeyboardScrollable(t(`${T}.statuses`));
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -188,6 +191,7 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
       </Card>
       <Card size="small" title={t(`${T}.services`)}>
         <Table<PaymentServiceLine>
+          ref={servicesScroller}
           size="small"
           rowKey={(line) => `${line.sourceId}:${line.serviceId}`}
           dataSource={payment.services}
@@ -221,6 +225,7 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
       </Card>
       <Card size="small" title={t(`${T}.statuses`)}>
         <Table<PaymentStatusEntry>
+          ref={statusesScroller}
           size="small"
           rowKey={(entry) => `${entry.status}:${entry.createdAt}`}
           dataSource={payment.statuses}

@@ -18,6 +18,7 @@ import { PickupContactChange } from './pickup-contact-change.tsx';
 import { PickupForm } from './pickup-form.tsx';
 import { PickupShipments } from './pickup-shipments.tsx';
 import './pickups.css';
+import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -77,6 +78,7 @@ function NewPickup({ tabKey }: { tabKey: string | null }): ReactElement {
 function PickupView(props: { id: string; title: string; draftRoute: boolean }): ReactElement {
   const { id, title } = props;
   const { t } = useTranslation();
+  const historyScroller = useKeyboardScrollable(t('admin.pages.pickups.history'));
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: pickupKeys.detail(id), queryFn: () => fetchPickup(id) });
   const onChanged = (pickup: Pickup | null) => {
@@ -160,6 +162,7 @@ function PickupView(props: { id: string; title: string; draftRoute: boolean }): 
       <PickupShipments pickup={pickup} onChanged={onChanged} />
       <Card size="small" title={t('admin.pages.pickups.history')}>
         <Table
+          ref={historyScroller}
           size="small"
           rowKey={(row) => `${row.status}.${row.dateTime}`}
           pagination={false}

@@ -2,6 +2,7 @@ import { PICKUP_SHIPMENT_STATUS_TONES, type Pickup, type PickupShipment } from '
 import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
 import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { addPickupShipments, findShipmentByNumber, removePickupShipment } from './pickup-api.ts';
 
@@ -48,8 +49,10 @@ export function PickupShipments(props: {
   };
 
   const rows = pickup.shipments.filter((row) => row.deletedAt === null);
+  const title = t('admin.pages.pickups.shipments', { count: rows.length });
+  const scroller = useKeyboardScrollable(title);
   return (
-    <Card size="small" title={t('admin.pages.pickups.shipments', { count: rows.length })}>
+    <Card size="small" title={title}>
       {draft && (
         <Space.Compact style={{ width: '100%', maxWidth: 480, marginBottom: 12 }}>
           <Input
@@ -65,6 +68,7 @@ export function PickupShipments(props: {
         </Space.Compact>
       )}
       <Table<PickupShipment>
+        ref={scroller}
         size="small"
         rowKey="id"
         pagination={false}

@@ -146,6 +146,7 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
               <Select
                 style={{ minWidth: 160 }}
                 placeholder={t(`${P}.change_status`)}
+                aria-label={t(`${P}.change_status`)}
                 value={status}
                 onChange={setStatus}
                 options={options.map((next) => ({ value: next, label: t(`${P}.statuses.${next}`) }))}
@@ -154,6 +155,7 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
               <Input
                 style={{ width: 200 }}
                 placeholder={t(`${P}.status_note`)}
+                aria-label={t(`${P}.status_note`)}
                 value={statusNote}
                 onChange={(event) => setStatusNote(event.target.value)}
                 maxLength={1000}
@@ -297,6 +299,7 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
                       value={note}
                       onChange={(event) => setNote(event.target.value)}
                       placeholder={t(`${P}.note_placeholder`)}
+                      aria-label={t(`${P}.note_placeholder`)}
                       autoSize={{ minRows: 2, maxRows: 6 }}
                       maxLength={1000}
                       onKeyDown={(event) => {

@@ -60,11 +60,13 @@ export function ProcessingHubPage(): ReactElement {
           <Form layout="inline" onFinish={start}>
             <Form.Item
               label={t('admin.pages.scanning.fields.vehicleNumber')}
+              htmlFor="hub-vehicle"
               required
               validateStatus={vehicle.trim() && !valid ? 'warning' : undefined}
               help={vehicle.trim() && !valid ? t('admin.pages.scanning.invalid_vehicle_number') : undefined}
             >
               <AutoComplete
+                id="hub-vehicle"
                 autoFocus
                 style={{ minWidth: 220 }}
                 value={vehicle}

@@ -262,7 +262,16 @@ export function ScanWorkspace(props: {
           <Space size="large" data-testid="scan-counts">
             <Statistic title={t(`${S}.scanned`)} value={registry.scannedBarcodesAmount} />
             <Statistic title={t(`${S}.expected`)} value={registry.forScanBarcodesAmount} />
-            <Progress type="circle" size={56} percent={progress.percent} data-testid="scan-progress" />
+            <Progress
+              type="circle"
+              size={56}
+              percent={progress.percent}
+              aria-label={t(`${S}.counts`, {
+                scanned: registry.scannedBarcodesAmount,
+                expected: registry.forScanBarcodesAmount,
+              })}
+              data-testid="scan-progress"
+            />
           </Space>
         </Flex>
       </Card>
@@ -283,7 +292,10 @@ export function ScanWorkspace(props: {
             spellCheck={false}
             data-testid="scan-input"
           />
-          {last && <AnswerBanner answer={last} sorting={props.sorting} />}
+          {/* Always there, so that a screen reader hears each answer as it replaces the last. */}
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {last && <AnswerBanner answer={last} sorting={props.sorting} />}
+          </div>
         </Flex>
       </Card>
 
@@ -419,7 +431,12 @@ function AnswerBanner(props: { answer: LastAnswer; sorting?: boolean }): ReactEl
   if (answer.result === 'closed')
     return (
       <div data-testid="scan-answer" data-result="closed">
-        <Alert type="error" showIcon message={`${answer.barcode}: ${t(`${S}.results.closed`)}`} />
+        <Alert
+          type="error"
+          showIcon
+          role="presentation"
+          message={`${answer.barcode}: ${t(`${S}.results.closed`)}`}
+        />
       </div>
     );
   const next = answer.item?.nextDivision;
@@ -429,6 +446,7 @@ function AnswerBanner(props: { answer: LastAnswer; sorting?: boolean }): ReactEl
       <Alert
         type={RESULT_STATUS[answer.result]}
         showIcon
+        role="presentation"
         className={props.sorting ? 'scan-answer-sorting' : undefined}
         message={
           <Flex wrap gap={8} align="baseline">

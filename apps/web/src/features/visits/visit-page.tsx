@@ -72,7 +72,13 @@ function VisitView(props: {
           <Flex wrap gap={8} align="center">
             <span>{visit.number}</span>
             <CopyNumber value={visit.number} />
-            <Tag color={TONE_COLORS[VISIT_STATUS_TONES[visit.status]]} data-testid="visit-status">
+            {/* A live region: ending the visit is announced as its status turns. */}
+            <Tag
+              color={TONE_COLORS[VISIT_STATUS_TONES[visit.status]]}
+              role="status"
+              aria-live="polite"
+              data-testid="visit-status"
+            >
               {t(`admin.pages.visit.statuses.${visit.status}`, { defaultValue: visit.status })}
             </Tag>
             {props.job && editable && (

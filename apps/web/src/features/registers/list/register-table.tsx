@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useKeyboardScrollable } from '../../layout/keyboard-scrollable.ts';
 import { type RegisterRecord, recordKey } from '../register-api.ts';
 import { fieldLabel, optionLabel } from '../register-labels.ts';
 import { DATE_TIME_FORMAT } from './cell-format.ts';
@@ -159,6 +160,8 @@ export function RegisterTable(props: {
   const { register } = props;
   const keyColumn = keyColumnOf(register);
   const inPlace = (record: RegisterRecord) => props.opensInPlace?.(record) ?? true;
+  // An empty or link-less list (production calendar) still scrolls sideways on a phone.
+  const scroller = useKeyboardScrollable(t(`routes.${register.key}`, { defaultValue: register.key }));
 
   const columns: TableColumnsType<RegisterRecord> = register.columns.map((column) => ({
     ...columnFit(register, column, keyColumn),
@@ -191,6 +194,7 @@ export function RegisterTable(props: {
   return (
     <StickyScrollbar>
       <Table<RegisterRecord>
+        ref={scroller}
         className="register-table"
         size="middle"
         columns={columns}

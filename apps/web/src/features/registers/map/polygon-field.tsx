@@ -33,6 +33,20 @@ function watch(
   polygon.on('pm:edit pm:dragend', () => emit(polygon, emitted, onChange));
 }
 
+/**
+ * Geoman's toolbar buttons are links with an icon only, titled on their container: each gets its
+ * container's title as its name, or a screen reader announces an unnamed link (axe link-name).
+ */
+function nameToolbarButtons(map: L.Map): void {
+  const buttons = map
+    .getContainer()
+    .querySelectorAll<HTMLElement>('.button-container[title] > .leaflet-buttons-control-button');
+  for (const button of buttons) {
+    const title = button.parentElement?.getAttribute('title');
+    if (title) button.setAttribute('aria-label', title);
+  }
+}
+
 /** Draws the stored polygon and lets Leaflet-Geoman draw, edit, drag or remove it. */
 function PolygonEditor(props: {
   value: PolygonGeometry | null;
@@ -81,6 +95,7 @@ function PolygonEditor(props: {
       rotateMode: false,
     });
     map.pm.setPathOptions(POLYGON_STYLE);
+    nameToolbarButtons(map);
     const created = (event: { layer: L.Layer }) => {
       // One district, one polygon: a new drawing replaces the old one.
       layer.current?.remove();
