@@ -213,75 +213,11 @@ export function TaskForm(props: { task: Task }): ReactElement {
                   onClick={() => status.mutate({ executor: executor.trim() || null })}
                   loading={status.isPending}
                 >
-<<<<<<< HEAD
                   {t('admin.pages.tasks.assign')}
                 </Button>
               </Space.Compact>
             )}
           </Flex>
-=======
-                  <Input />
-                </Form.Item>
-                <Form.Item
-                  name="timeFrom"
-                  label={t('admin.pages.tasks.time_from')}
-                  rules={[
-                    { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('admin.pages.tasks.time_format') },
-                  ]}
-                >
-                  <Input placeholder="HH:MM" style={{ width: 100 }} />
-                </Form.Item>
-                <Form.Item
-                  name="timeTo"
-                  label={t('admin.pages.tasks.time_to')}
-                  rules={[
-                    { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('admin.pages.tasks.time_format') },
-                  ]}
-                >
-                  <Input placeholder="HH:MM" style={{ width: 100 }} />
-                </Form.Item>
-              </Flex>
-              <Form.Item name="note" label={t('admin.pages.tasks.note')} rules={[{ max: 1000 }]}>
-                <Input.TextArea rows={2} />
-              </Form.Item>
-              <Button htmlType="submit" type="primary" loading={save.isPending}>
-                {t('admin.pages.tasks.save')}
-              </Button>
-            </Form>
-          </Card>
-        )}
-        <Card size="small" title={t('admin.pages.tasks.history')}>
-          <Table
-            ref={historyScroller}
-            size="small"
-            rowKey={(row) => `${row.dateTime}.${row.status}.${row.executor}`}
-            pagination={false}
-            loading={history.isPending}
-            dataSource={history.data?.items ?? []}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              {
-                key: 'dateTime',
-                title: t('admin.pages.tasks.when'),
-                render: (_, row) => format(row.dateTime),
-              },
-              {
-                key: 'status',
-                title: t('admin.pages.tasks.status'),
-                render: (_, row) => (
-                  <Tag color={TONE_COLORS[TASK_STATUS_TONES[row.status]]}>{statusLabel(row.status)}</Tag>
-                ),
-              },
-              {
-                key: 'executor',
-                title: t('admin.pages.tasks.executor'),
-                render: (_, row) => row.executor ?? '—',
-              },
-              { key: 'user', title: t('admin.pages.tasks.by'), dataIndex: 'user' },
-              { key: 'note', title: t('admin.pages.tasks.note'), render: (_, row) => row.note ?? '' },
-            ]}
-          />
->>>>>>> a3edc5e (Accessibility check of every route (issue 28): e2e/tests/accessibility.spec.ts runs axe (WCAG 2.0/2.1 A and AA) on every route as administrator.god at 1366x768 and 390 px, the mobile app's routes as a courier, and fails on serious and critical findings. Fixed what it found: the account menu's name holds its visible text; names for the navigation progress bar, the scan progress, the processing hub's vehicle field, the problem parcel's status fields and Geoman's map buttons; read-only tables that scroll sideways on a phone become focusable regions while they overflow (useKeyboardScrollable); scan answers and the visit's status are polite live regions)
         </Card>
       )}
       {open && mayWork && (
@@ -336,6 +272,7 @@ export function TaskForm(props: { task: Task }): ReactElement {
       )}
       <Card size="small" title={t('admin.pages.tasks.history')}>
         <Table
+          ref={historyScroller}
           size="small"
           rowKey={(row) => `${row.dateTime}.${row.status}.${row.executor}`}
           pagination={false}
