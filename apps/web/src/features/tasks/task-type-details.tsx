@@ -65,7 +65,7 @@ export function TaskTypeDetails({ task }: { task: Task }): ReactElement | null {
           { key: 'collect', label: key('collect'), children: context.shipmentPickupAmount ?? 0 },
         ]}
       />
-      <div className="task-typed-shipments">
+      <div className="task-typed-shipments" style={{ marginTop: 12 }}>
         <strong>{t('admin.pages.tasks.typed.shipments')}</strong>
         {task.shipmentNumbers.length === 0 ? (
           <Empty
