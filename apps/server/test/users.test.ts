@@ -102,9 +102,11 @@ describe('users/settings', () => {
     const next = { ...DEFAULT_USER_SETTINGS, interfaceLanguage: 'pl' };
     const response = await send('PUT', `/api/v1/users/${target.id}/settings`, 'administrator.god', next);
     expect(response.statusCode).toBe(200);
+    // Another user's settings name that user, for the PUT that changes them (the staff editor's tab).
     expect((await get('/api/v1/users/settings?user=base', 'service.desk')).json()).toEqual({
       ...next,
       divisionId: target.division.id,
+      userId: target.id,
     });
     const missing = await send(
       'PUT',
