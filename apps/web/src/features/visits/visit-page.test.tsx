@@ -93,6 +93,82 @@ describe('visit search', () => {
   });
 });
 
+describe('visit search by keyboard (issue 28)', () => {
+  it('announces the results, walks them with the arrow keys and sends the focus back to the box', async () => {
+    const first = testShipment({ status: 'Accepted' });
+    const second = testShipment({ status: 'Accepted' });
+    for (const shipment of [first, second]) {
+      shipment.recipient.divisionId = USER_DIVISION;
+      shipment.recipient.phone = '48601234599';
+    }
+    const view = renderVisit({
+      routes: {
+        'GET shipments/visit-search/48601234599': {
+          status: 200,
+          data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [first.id, second.id] }] },
+        },
+        'GET internal/shipments': { status: 200, data: { items: [first, second] } },
+        [`POST visits/${VISIT_ID}/documents`]: {
+          status: 201,
+          data: testVisit({ documents: [documentOf(second, 'Issuance')] }),
+        },
+      },
+    });
+    await searchFor('48601234599');
+    const input = screen.getByRole('textbox', { name: 'Shipment or parcel number, phone or CID' });
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(results).toHaveAccessibleDescription(/The arrow keys move between the results/);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('2 results');
+    const [firstButton, secondButton] = within(results).getAllByRole('button');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(firstButton).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(secondButton).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(secondButton).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(firstButton).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{End}{Escape}');
+    expect(input).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(
+        calls(view.requests, 'POST', `visits/${VISIT_ID}/documents`).map((request) => request.data),
+      ).toEqual([{ documentId: second.id, documentType: 'Shipment' }]),
+    );
+    // Ready for the next parcel: typing replaces the number.
+    expect(input).toHaveFocus();
+  });
+});
+
+describe('visitor form and status for screen readers (issue 28)', () => {
+  // That a refused form takes the focus to the field (antd-provider.tsx) is checked in the browser:
+  // e2e/tests/keyboard.spec.ts.
+  it('marks a wrong field invalid and describes it by its error', async () => {
+    const view = renderVisit();
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    const error = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toMatch(/\S/);
+    expect(email).toHaveAccessibleDescription(error?.textContent ?? '');
+    expect(calls(view.requests, 'PUT', `visits/${VISIT_ID}`)).toEqual([]);
+  });
+
+  it("announces the visit's status as it changes", async () => {
+    renderVisit();
+    const status = await screen.findByTestId('visit-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Open');
+  });
+});
+
 describe('receiving a search result (registers §4)', () => {
   function found(shipment: Shipment, visit: Visit = testVisit()) {
     return renderVisit({

@@ -9,7 +9,15 @@ import {
   VISIT_SEARCH_MIN_LENGTH,
 } from '@console/domain';
 import { Button, Card, Empty, Flex, Input, type InputRef, Spin, Tag, Typography } from 'antd';
-import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactElement,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCancelledError } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
@@ -49,7 +57,8 @@ const T = 'admin.pages.visit.search';
  * The visit's search box (registers §2.4 "scan shipment", §5, §9): 4–14 characters (16 from
  * "cid"), Cyrillic and Polish keys mapped to Latin, Enter or Ctrl+Enter searches; a newer search
  * cancels the older one, whose answer is ignored silently. Shipments of the groups are read by
- * id in chunks of 15. With no results, Ctrl+Enter creates a parcel.
+ * id in chunks of 15. With no results, Ctrl+Enter creates a parcel. The down arrow goes to the
+ * results, how many is announced, and a chosen shipment sends the focus back to the box.
  */
 export function VisitSearch(props: VisitSearchProps): ReactElement {
   const { t } = useTranslation();
@@ -96,7 +105,12 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
   };
 
   const noResults = result !== null && result.text === text.trim() && isEmpty(result);
+  const resultsRef = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && focusResult(resultsRef.current, 0)) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== 'Enter') return;
     event.preventDefault();
     if ((event.ctrlKey || event.metaKey) && noResults) props.onCreateParcel();
@@ -171,12 +185,22 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
             }
           />
         )}
+        <span role="status" className="visually-hidden">
+          {result && result.text === text.trim() ? t(`${T}.found`, { count: resultCount(result) }) : ''}
+        </span>
         {result && !isEmpty(result) && (
           <SearchResults
+            listRef={resultsRef}
+            onLeave={() => inputRef.current?.focus()}
             result={result}
             current={props.current}
             servedCid={props.servedCid}
-            onSelectShipment={props.onSelectShipment}
+            onSelectShipment={(shipment) => {
+              props.onSelectShipment(shipment);
+              // Ready for the next parcel: its number replaces this one's as it is typed or scanned.
+              inputRef.current?.focus();
+              inputRef.current?.select();
+            }}
             onSelectCid={props.onSelectCid}
             onServeCid={props.onServeCid}
           />
@@ -190,7 +214,47 @@ function isEmpty(result: SearchResult): boolean {
   return result.groups.every((group) => group.ids.length === 0 && group.type !== 'cid');
 }
 
+/** The choices a search offers: its shipments and its clients. */
+function resultCount(result: SearchResult): number {
+  return result.groups.reduce((sum, group) => sum + (group.type === 'cid' ? 1 : group.ids.length), 0);
+}
+
+const RESULT_SELECTOR = '.visit-search-result';
+
+/** Focuses the result at `index` (negative from the end); false when there is none. */
+function focusResult(list: HTMLElement | null, index: number): boolean {
+  const results = [...(list?.querySelectorAll<HTMLElement>(RESULT_SELECTOR) ?? [])];
+  const target = results.at(index);
+  target?.focus();
+  return target !== undefined;
+}
+
+/**
+ * The results as a list the arrow keys walk: down and up move between them (up from the first goes
+ * back to the search box), Home and End jump, Escape returns to the search box.
+ */
+function onResultsKeyDown(event: KeyboardEvent<HTMLUListElement>, onLeave: () => void): void {
+  const results = [...event.currentTarget.querySelectorAll<HTMLElement>(RESULT_SELECTOR)];
+  const index = results.indexOf(event.target as HTMLElement);
+  if (index === -1) return;
+  const moves: Record<string, number | 'leave'> = {
+    ArrowDown: Math.min(index + 1, results.length - 1),
+    ArrowUp: index === 0 ? 'leave' : index - 1,
+    Home: 0,
+    End: results.length - 1,
+    Escape: 'leave',
+  };
+  const move = moves[event.key];
+  if (move === undefined) return;
+  event.preventDefault();
+  if (move === 'leave') onLeave();
+  else results[move]?.focus();
+}
+
 function SearchResults(props: {
+  listRef: RefObject<HTMLUListElement | null>;
+  /** Back to the search box. */
+  onLeave(): void;
   result: SearchResult;
   current: ReadonlyMap<string, Shipment> | undefined;
   servedCid: string | null;
@@ -199,52 +263,64 @@ function SearchResults(props: {
   onServeCid(group: VisitSearchGroup): void;
 }): ReactElement {
   const { t } = useTranslation();
+  const hintId = useId();
   return (
-    <ul className="visit-search-results" aria-label={t(`${T}.results`)}>
-      {props.result.groups.map((group) => (
-        <li key={`${group.type}:${group.label}`}>
-          <Typography.Text strong>
-            {group.type === 'cid'
-              ? t(`${T}.cid_group`, { label: group.label })
-              : t(`${T}.groups.${group.label}`, { defaultValue: group.label })}
-          </Typography.Text>
-          {group.type === 'cid' ? (
-            <>
-              {props.servedCid !== group.cid.id && (
-                <Button block className="visit-search-result" onClick={() => props.onServeCid(group)}>
-                  {t(`${T}.serve_cid`, { cid: group.cid.id })}
+    <>
+      <span id={hintId} className="visually-hidden">
+        {t(`${T}.results_hint`)}
+      </span>
+      <ul
+        ref={props.listRef}
+        className="visit-search-results"
+        aria-label={t(`${T}.results`)}
+        aria-describedby={hintId}
+        onKeyDown={(event) => onResultsKeyDown(event, props.onLeave)}
+      >
+        {props.result.groups.map((group) => (
+          <li key={`${group.type}:${group.label}`}>
+            <Typography.Text strong>
+              {group.type === 'cid'
+                ? t(`${T}.cid_group`, { label: group.label })
+                : t(`${T}.groups.${group.label}`, { defaultValue: group.label })}
+            </Typography.Text>
+            {group.type === 'cid' ? (
+              <>
+                {props.servedCid !== group.cid.id && (
+                  <Button block className="visit-search-result" onClick={() => props.onServeCid(group)}>
+                    {t(`${T}.serve_cid`, { cid: group.cid.id })}
+                  </Button>
+                )}
+                <Button block className="visit-search-result" onClick={() => props.onSelectCid(group)}>
+                  {t(`${T}.create_for_cid`, { cid: group.cid.id })}
                 </Button>
-              )}
-              <Button block className="visit-search-result" onClick={() => props.onSelectCid(group)}>
-                {t(`${T}.create_for_cid`, { cid: group.cid.id })}
-              </Button>
-            </>
-          ) : (
-            group.ids.map((id) => {
-              const shipment = props.current?.get(id) ?? props.result.shipments.get(id);
-              if (!shipment) return null;
-              return (
-                <Button
-                  key={id}
-                  block
-                  className="visit-search-result"
-                  onClick={() => props.onSelectShipment(shipment)}
-                >
-                  <span className="visit-search-number">{shipment.number}</span>
-                  <Tag color={TONE_COLORS[SHIPMENT_STATUS_TONES[shipment.status]]}>
-                    {t(`admin.pages.visit.shipment_statuses.${shipment.status}`, {
-                      defaultValue: shipment.status,
-                    })}
-                  </Tag>
-                  <span className="visit-search-parties">
-                    {shipment.sender.name} → {shipment.recipient.name}
-                  </span>
-                </Button>
-              );
-            })
-          )}
-        </li>
-      ))}
-    </ul>
+              </>
+            ) : (
+              group.ids.map((id) => {
+                const shipment = props.current?.get(id) ?? props.result.shipments.get(id);
+                if (!shipment) return null;
+                return (
+                  <Button
+                    key={id}
+                    block
+                    className="visit-search-result"
+                    onClick={() => props.onSelectShipment(shipment)}
+                  >
+                    <span className="visit-search-number">{shipment.number}</span>
+                    <Tag color={TONE_COLORS[SHIPMENT_STATUS_TONES[shipment.status]]}>
+                      {t(`admin.pages.visit.shipment_statuses.${shipment.status}`, {
+                        defaultValue: shipment.status,
+                      })}
+                    </Tag>
+                    <span className="visit-search-parties">
+                      {shipment.sender.name} → {shipment.recipient.name}
+                    </span>
+                  </Button>
+                );
+              })
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
