@@ -147,7 +147,6 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
       onFinish={(values) => void onFinish(values)}
       onValuesChange={() => setDirty(true)}
       className="settings-form"
-      scrollToFirstError
     >
       <Flex vertical gap={16} style={{ maxWidth: 1120 }}>
         {failure && (

@@ -174,7 +174,6 @@ function TemplateForm(props: {
         }
       }}
       className="template-form"
-      scrollToFirstError
     >
       <div className="template-header">
         <Typography.Title level={4}>

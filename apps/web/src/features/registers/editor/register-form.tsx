@@ -192,7 +192,6 @@ export function RegisterForm(props: {
       initialValues={startValues}
       onFinish={() => void onFinish()}
       className="register-editor"
-      scrollToFirstError
     >
       <Card
         title={
