@@ -81,14 +81,15 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
           </Avatar>
           {!compact && (
             <span className="user-menu-text">
-              <span className="user-menu-name">{name}</span>
+              {/* The spaces part the name's words for a screen reader; the column lays them out. */}
+              <span className="user-menu-name">{name}</span>{' '}
               <span className="user-menu-division">
                 <CountryFlag
                   flag={user.countryProfile.countryFlag}
                   country={user.countryProfile.countryName}
                 />{' '}
                 {division}
-              </span>
+              </span>{' '}
               <span className="visually-hidden">{t('header.account_menu')}</span>
             </span>
           )}
