@@ -104,8 +104,12 @@ test('a parcel delivered by a courier from a built route: task from the shipment
 
   // 3. The hub hands the parcel to the courier.
   await page.goto('/scanning');
-  await page.getByTestId('scan-create').hover();
-  await page.getByRole('menuitem', { name: 'Hand over to a courier', exact: true }).click();
+  const handOverItem = page.getByRole('menuitem', { name: 'Hand over to a courier', exact: true });
+  await expect(async () => {
+    await page.getByTestId('scan-create').hover();
+    await expect(handOverItem).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await handOverItem.click();
   const handOver = page.getByRole('dialog');
   await handOver.getByLabel('Courier barcode').fill(BADGE);
   await handOver.getByRole('button', { name: 'Save and continue' }).click();

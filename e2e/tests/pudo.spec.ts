@@ -467,8 +467,14 @@ test('a cash-on-delivery parcel from the Kraków counter to its recipient at pic
 /** From the scanning register: a new scan of a type, its vehicle and destination, opened for scanning. */
 async function openScan(page: Page, type: string, vehicle: string, destination?: string) {
   if (!page.url().endsWith('/scanning')) await page.goto('/scanning');
-  await page.getByTestId('scan-create').hover();
-  await page.getByRole('menuitem', { name: type, exact: true }).click();
+  // The menu opens on hover; a hover before the button settled (the list still loading) opens
+  // nothing, so hover again until the item shows.
+  const item = page.getByRole('menuitem', { name: type, exact: true });
+  await expect(async () => {
+    await page.getByTestId('scan-create').hover();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Vehicle number' }).fill(vehicle);
   if (destination) await choose(page, 'Destination divisions', destination);
