@@ -15,9 +15,11 @@ import {
   languageFilterSchema,
   languageSchema,
   languageUpdateSchema,
+  maskPhone,
   orderNumberSchema,
   parcelNumberSchema,
   phoneMask,
+  phoneMaskDigits,
   phoneSchema,
   shipmentOrPickupBarcodeSchema,
   timeZoneSchema,
@@ -325,5 +327,19 @@ describe('attached document type filter (platform §5)', () => {
     expect(accepts(attachedDocumentTypeFilterSchema, { name: 'A' })).toBe(true);
     expect(accepts(attachedDocumentTypeFilterSchema, { name: '' })).toBe(false);
     expect(accepts(attachedDocumentTypeFilterSchema, { name: 'x'.repeat(101) })).toBe(false);
+  });
+});
+
+describe('phone masks applied to a typed phone (platform §5, §9)', () => {
+  it('keeps the digits only, at most as many as the mask holds', () => {
+    expect(maskPhone('+48 600-100-200', '+48###########')).toBe('48600100200');
+    expect(maskPhone('380 67 123 45 67 89', '+380#########')).toBe('380671234567');
+    expect(phoneMaskDigits('+380#########')).toBe(12);
+    expect(phoneMaskDigits('+48###########')).toBe(13);
+  });
+
+  it('never goes past the longest phone, with or without a mask', () => {
+    expect(maskPhone('1234567890123456789')).toBe('12345678901234');
+    expect(maskPhone('1234567890123456789', '+1################')).toHaveLength(14);
   });
 });

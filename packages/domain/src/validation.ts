@@ -68,6 +68,21 @@ export function phoneMask(countryCode: string, callingCode: string): string {
   return `+${prefix}${'#'.repeat(Math.max(total - prefix.length, 0))}`;
 }
 
+/** How many digits a phone mask holds: its calling code's and one per '#'. */
+export function phoneMaskDigits(mask: string): number {
+  return (mask.match(/[\d#]/g) ?? []).length;
+}
+
+/**
+ * A typed or pasted phone shaped by a mask (platform §5 "phone masks use # for digits"): only
+ * its digits are kept ('+48 600-100-200' is '48600100200'), at most as many as the mask holds,
+ * and never more than a phone may have. Without a mask only the upper limit applies.
+ */
+export function maskPhone(raw: string, mask = ''): string {
+  const limit = mask === '' ? PHONE_MAX_DIGITS : Math.min(phoneMaskDigits(mask), PHONE_MAX_DIGITS);
+  return raw.replace(/\D/g, '').slice(0, limit);
+}
+
 /** Accepts a single query value or a list (`codes=PL` or `codes[]=PL&codes[]=DE`). */
 export function queryList<T extends z.ZodType>(item: T) {
   return z.preprocess(

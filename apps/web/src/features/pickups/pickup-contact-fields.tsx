@@ -2,6 +2,7 @@ import { type Pickup, type PickupContact, pickupNameProblem } from '@console/dom
 import { Col, Form, Input, Row } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../forms/phone-input.tsx';
 
 export interface ContactValues {
   fullName: string;
@@ -67,7 +68,7 @@ export function PickupContactFields(props: { aside?: ReactNode }): ReactElement 
               { required: true, pattern: /^\+?\d{8,14}$/, message: t('admin.pages.pickups.phone_rule') },
             ]}
           >
-            <Input inputMode="tel" autoComplete="off" />
+            <PhoneInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={wide ? 8 : 6}>

@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError, addNotice } from '../../api/error-list.ts';
+import { PhoneInput } from '../../forms/phone-input.tsx';
 import { zodRule } from '../../forms/zod-rule.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
@@ -164,7 +165,7 @@ function OperationDialog(props: {
               label={t(`${T}.phone`)}
               rules={[zodRule(party.phone, t, t(`${T}.phone`))]}
             >
-              <Input inputMode="tel" />
+              <PhoneInput />
             </Form.Item>
             <Form.Item name="address" label={t(`${T}.address`)}>
               <Input />

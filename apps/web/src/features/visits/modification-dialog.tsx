@@ -2,6 +2,7 @@ import { type Shipment, shipmentPartySchema, type Visit } from '@console/domain'
 import { Form, Input, Modal } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../forms/phone-input.tsx';
 import { zodRule } from '../../forms/zod-rule.ts';
 import { createModification, type ModificationKind } from './visit-api.ts';
 import { reportVisitError } from './visit-errors.ts';
@@ -101,7 +102,7 @@ export function ModificationDialog(props: {
               label={t(`${T}.phone`)}
               rules={[zodRule(party.phone, t, t(`${T}.phone`))]}
             >
-              <Input inputMode="tel" />
+              <PhoneInput />
             </Form.Item>
             <Form.Item
               name="countryCode"

@@ -10,6 +10,7 @@ import {
 import { Button, Card, Flex, Form, Input, InputNumber, Tag, Tooltip, Typography } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../forms/phone-input.tsx';
 import { zodRule } from '../../forms/zod-rule.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ClientDeliveryPoints } from './client-delivery-points.tsx';
@@ -118,7 +119,7 @@ export function VisitorCard(props: {
             label={t(`${T}.phone`)}
             rules={[zodRule(fields.phone, t, t(`${T}.phone`), { emptyAs: null })]}
           >
-            <Input inputMode="tel" autoComplete="off" disabled={!phoneEditable} />
+            <PhoneInput disabled={!phoneEditable} />
           </Form.Item>
         </Tooltip>
         <Form.Item

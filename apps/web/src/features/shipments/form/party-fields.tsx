@@ -1,7 +1,14 @@
-import { COUNTRY_CODES, COUNTRY_PROFILES, shipmentPartySchema, shipmentPhoneSchema } from '@console/domain';
+import {
+  COUNTRY_CODES,
+  COUNTRY_PROFILES,
+  findCountryProfile,
+  shipmentPartySchema,
+  shipmentPhoneSchema,
+} from '@console/domain';
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../../forms/phone-input.tsx';
 import { CountryFlagImage } from '../../layout/country-flag.tsx';
 import { ReferenceAutocomplete } from '../../registers/reference/reference-autocomplete.tsx';
 import { schemaRule } from './shipment-form-validation.ts';
@@ -64,7 +71,7 @@ export function PartyFields({
             rules={[schemaRule(t, shipmentPhoneSchema, [role, 'phone'])]}
             extra={t('admin.pages.shipments.form.phone_hint')}
           >
-            <Input disabled={disabled} inputMode="numeric" autoComplete="off" />
+            <PhoneInput disabled={disabled} mask={findCountryProfile(countryCode ?? '')?.phoneMask ?? ''} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
