@@ -15,8 +15,8 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError, addNotice } from '../../api/error-list.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import {
   type CodPayablesQuery,
   codKeys,
@@ -33,9 +33,9 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) 
 function CodStatusTag({ status }: { status: CodPayableStatus }): ReactElement {
   const { t } = useTranslation();
   return (
-    <Tag color={TONE_COLORS[COD_STATUS_TONES[status]]}>
+    <ToneTag tone={COD_STATUS_TONES[status]}>
       {t(`admin.pages.visit.cod_statuses.${status}`, { defaultValue: status })}
-    </Tag>
+    </ToneTag>
   );
 }
 

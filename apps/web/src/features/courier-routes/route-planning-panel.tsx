@@ -6,7 +6,7 @@ import { type DragEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { RouteCourierButton } from './route-courier-dialog.tsx';
 import { clockRange, clockTime, kilometres, windowText } from './route-times.ts';
 import {
@@ -149,9 +149,9 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
             title={
               <Space wrap size={4}>
                 <Typography.Text strong>{route.courier}</Typography.Text>
-                <Tag color={TONE_COLORS[ROUTE_STATUS_TONES[route.status]]}>
+                <ToneTag tone={ROUTE_STATUS_TONES[route.status]} heaviness="light">
                   {t(`admin.pages.courier_routes.statuses.${route.status}`, { defaultValue: route.status })}
-                </Tag>
+                </ToneTag>
               </Space>
             }
             extra={

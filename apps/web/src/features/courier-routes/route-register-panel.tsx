@@ -4,8 +4,8 @@ import { DatePicker, Flex, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { fetchRouteRegister, type RouteRow, routeKeys } from './routes-api.ts';
 
 /** Routes (registers §2.3): id, createdAt, status, updatedAt, division, createdByUser; read-only. */
@@ -72,9 +72,9 @@ export function RouteRegisterPanel(props: { divisionId: string }): ReactElement 
             key: 'status',
             title: t('admin.pages.courier_routes.status'),
             render: (_, row) => (
-              <Tag color={TONE_COLORS[ROUTE_STATUS_TONES[row.status as RouteStatus] ?? 'neutral']}>
+              <ToneTag tone={ROUTE_STATUS_TONES[row.status as RouteStatus] ?? 'neutral'} heaviness="light">
                 {t(`admin.pages.courier_routes.statuses.${row.status}`, { defaultValue: row.status })}
-              </Tag>
+              </ToneTag>
             ),
           },
           {

@@ -29,8 +29,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { pathTo } from '../../app/route-paths.ts';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { useReferenceLabels } from '../registers/reference/use-reference-search.ts';
 import { ShipmentStatusTag } from '../shipments/shipment-status-tag.tsx';
 import { fetchShipmentsByIds, searchForVisit } from '../visits/visit-api.ts';
@@ -180,11 +180,11 @@ function ShipmentStatusList(props: { shipments: readonly Shipment[]; onOpen(): v
             key: 'payment',
             label: t(`${T}.payment`),
             children: (
-              <Tag color={TONE_COLORS[SHIPMENT_PAYMENT_STATUS_TONES[shipment.paymentStatus]]}>
+              <ToneTag tone={SHIPMENT_PAYMENT_STATUS_TONES[shipment.paymentStatus]}>
                 {t(`registers.shipments.options.paymentStatus.${shipment.paymentStatus}`, {
                   defaultValue: shipment.paymentStatus,
                 })}
-              </Tag>
+              </ToneTag>
             ),
           },
           ...(first ? [{ key: 'first_division', label: t(`${T}.first_division`), children: first }] : []),

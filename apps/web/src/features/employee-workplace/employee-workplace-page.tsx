@@ -19,7 +19,7 @@ import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { HandOverDialog, ReportDamagedContainerButton } from '../scanning/workplace-scanning.tsx';
 import { createVisit } from '../visits/visit-api.ts';
 import { reportVisitError } from '../visits/visit-errors.ts';
@@ -174,9 +174,9 @@ function RecentItem(props: { item: RecentActivityItem; index: number; onOpen(): 
       </kbd>
       <Typography.Text type="secondary">{t(`${T}.types.${item.type}`)}</Typography.Text>
       <Typography.Text strong>{item.number}</Typography.Text>
-      <Tag color={TONE_COLORS[activityTone(item)]}>
+      <ToneTag tone={activityTone(item)} heaviness="light">
         {t(`${T}.statuses.${item.type}.${item.status}`, { defaultValue: item.status })}
-      </Tag>
+      </ToneTag>
       <Typography.Text type="secondary">{dayjs(item.updatedAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
     </Button>
   );

@@ -23,7 +23,7 @@ import { addError, addNotice } from '../../api/error-list.ts';
 import { isRecordNotFound } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { deleteOrder, fetchOrder, moneyKeys, updateOrder } from './money-api.ts';
 import { SellGoodsDialog } from './sell-goods-dialog.tsx';
@@ -117,14 +117,11 @@ function OrderView({ order }: { order: Order }): ReactElement {
         title={
           <Flex wrap gap={8} align="center">
             <span>{order.number}</span>
-            <Tag
-              color={TONE_COLORS[ORDER_PAYMENT_STATUS_TONES[order.paymentStatus]]}
-              data-testid="order-status"
-            >
+            <ToneTag tone={ORDER_PAYMENT_STATUS_TONES[order.paymentStatus]} data-testid="order-status">
               {t(`registers.orders.options.paymentStatuses.${order.paymentStatus}`, {
                 defaultValue: order.paymentStatus,
               })}
-            </Tag>
+            </ToneTag>
             {order.deletedAt && <Tag color="red">{t(`${T}.deleted_mark`)}</Tag>}
           </Flex>
         }

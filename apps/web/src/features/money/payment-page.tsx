@@ -18,7 +18,7 @@ import { addError, addNotice } from '../../api/error-list.ts';
 import { isRecordNotFound } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { cancelPayments, deletePayment, fetchPayment, moneyKeys } from './money-api.ts';
 import { ReceiptButtons } from './receipt-buttons.tsx';
@@ -31,9 +31,9 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:
 export function PaymentStatusTag({ status }: { status: Payment['lastStatus'] }): ReactElement {
   const { t } = useTranslation();
   return (
-    <Tag color={TONE_COLORS[PAYMENT_LAST_STATUS_TONES[status]]} data-testid="payment-status">
+    <ToneTag tone={PAYMENT_LAST_STATUS_TONES[status]} data-testid="payment-status">
       {t(`registers.payments.options.lastStatuses.${status}`, { defaultValue: status })}
-    </Tag>
+    </ToneTag>
   );
 }
 

@@ -5,7 +5,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { SellGoodsDialog } from './sell-goods-dialog.tsx';
 import { useVisitOrders } from './visit-orders.ts';
 
@@ -50,14 +50,15 @@ export function VisitOrdersPanel(props: {
             <Typography.Text>
               {order.amountCost} {order.currencyCode}
             </Typography.Text>
-            <Tag
-              color={TONE_COLORS[ORDER_PAYMENT_STATUS_TONES[order.paymentStatus]]}
+            <ToneTag
+              tone={ORDER_PAYMENT_STATUS_TONES[order.paymentStatus]}
               data-testid="order-status"
+              heaviness="light"
             >
               {t(`registers.orders.options.paymentStatuses.${order.paymentStatus}`, {
                 defaultValue: order.paymentStatus,
               })}
-            </Tag>
+            </ToneTag>
           </Flex>
         ))}
         {maySell && (

@@ -9,7 +9,7 @@ import { useRouteName } from '../../app/route-handle.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { replacingTab, useSyncTabWithRoute } from '../workspace-tabs/use-sync-tab-with-route.ts';
 import { PickupActions } from './pickup-actions.tsx';
 import { PickupAddressChange } from './pickup-address-change.tsx';
@@ -105,9 +105,9 @@ function PickupView(props: { id: string; title: string; draftRoute: boolean }): 
         title={
           <>
             {title} {pickup.number}{' '}
-            <Tag color={TONE_COLORS[PICKUP_STATUS_TONES[pickup.status]]} data-testid="pickup-status">
+            <ToneTag tone={PICKUP_STATUS_TONES[pickup.status]} data-testid="pickup-status">
               {t(`registers.pickups.options.status.${pickup.status}`, { defaultValue: pickup.status })}
-            </Tag>
+            </ToneTag>
             {pickup.deletedAt && <Tag color="red">{t('admin.pages.pickups.deleted_mark')}</Tag>}
           </>
         }

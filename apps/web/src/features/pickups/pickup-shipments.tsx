@@ -3,7 +3,7 @@ import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { addPickupShipments, findShipmentByNumber, removePickupShipment } from './pickup-api.ts';
 
 /**
@@ -81,9 +81,9 @@ export function PickupShipments(props: {
             title: t('admin.pages.pickups.status'),
             dataIndex: 'status',
             render: (status: PickupShipment['status']) => (
-              <Tag color={TONE_COLORS[PICKUP_SHIPMENT_STATUS_TONES[status]]}>
+              <ToneTag tone={PICKUP_SHIPMENT_STATUS_TONES[status]} heaviness="light">
                 {t(`admin.pages.pickups.shipment_statuses.${status}`, { defaultValue: status })}
-              </Tag>
+              </ToneTag>
             ),
           },
           {

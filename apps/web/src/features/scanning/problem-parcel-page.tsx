@@ -35,7 +35,7 @@ import { isRecordNotFound, ProductError } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import {
   addProblemParcelAttachment,
@@ -132,9 +132,9 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
         title={
           <Flex wrap gap={8} align="center">
             <span>{parcel.number}</span>
-            <Tag color={TONE_COLORS[PROBLEM_PARCEL_STATUS_TONES[parcel.status]]} data-testid="problem-status">
+            <ToneTag tone={PROBLEM_PARCEL_STATUS_TONES[parcel.status]} data-testid="problem-status">
               {t(`${P}.statuses.${parcel.status}`)}
-            </Tag>
+            </ToneTag>
             <Tag>{t(`${P}.types.${parcel.type}`)}</Tag>
           </Flex>
         }

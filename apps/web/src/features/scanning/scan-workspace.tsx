@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { addError } from '../../api/error-list.ts';
 import { ProductError } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { ProblemParcelDialog, type ProblemParcelDraft } from './problem-parcel-dialog.tsx';
 import { playScanSound, RESULT_STATUS } from './scan-sounds.ts';
 import {
@@ -215,9 +215,9 @@ export function ScanWorkspace(props: {
                 key: 'status',
                 label: t('registers.scanning.fields.status'),
                 children: (
-                  <Tag color={TONE_COLORS[SCAN_STATUS_TONES[registry.status]]} data-testid="scan-status">
+                  <ToneTag tone={SCAN_STATUS_TONES[registry.status]} data-testid="scan-status">
                     {t(`${S}.statuses.${registry.status}`)}
-                  </Tag>
+                  </ToneTag>
                 ),
               },
               { key: 'division', label: t(`${S}.fields.division`), children: registry.division },

@@ -13,8 +13,8 @@ import { Link } from 'react-router';
 import { addError } from '../../api/error-list.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { modificationPathType, useChangeModificationStatus, useModification } from './modification-api.ts';
 import { partyLabel, payloadLines } from './payload-lines.ts';
 
@@ -89,9 +89,9 @@ export function ModificationDrawer(props: { id: string | null; onClose(): void }
                 key: 'status',
                 label: t('registers.shipment_modification.fields.status'),
                 children: (
-                  <Tag color={TONE_COLORS[SHIPMENT_MODIFICATION_STATUS_TONES[data.status]]}>
+                  <ToneTag tone={SHIPMENT_MODIFICATION_STATUS_TONES[data.status]}>
                     {t(option('status', data.status), { defaultValue: data.status })}
-                  </Tag>
+                  </ToneTag>
                 ),
               },
               {

@@ -9,7 +9,7 @@ import { pathTo } from '../../app/route-paths.ts';
 import { clockRange, clockTime, kilometres, windowText } from '../courier-routes/route-times.ts';
 import { RoutesMap } from '../courier-routes/routes-map.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { fetchPersonalTask, taskKeys } from './task-api.ts';
 import '../courier-routes/courier-routes.css';
 
@@ -59,7 +59,7 @@ export function PersonalTaskPage(): ReactElement {
       <PageHeader
         title={`${t('routes.personal_task')} · ${task.executor ?? ''}`}
         subtitle={task.day ?? ''}
-        extra={route && <Tag color={TONE_COLORS[ROUTE_STATUS_TONES[route.status]]}>{route.number}</Tag>}
+        extra={route && <ToneTag tone={ROUTE_STATUS_TONES[route.status]}>{route.number}</ToneTag>}
       />
       <Flex vertical gap="middle">
         <Card size="small">

@@ -33,8 +33,8 @@ import { pathTo } from '../../app/route-paths.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
 import { PageHeader } from '../layout/page-header.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import {
   changeTaskStatusExecutor,
   fetchTask,
@@ -88,9 +88,9 @@ export function taskTitle(t: TFunction, task: Task): string {
 export function TaskStatusTag({ task }: { task: Task }): ReactElement {
   const { t } = useTranslation();
   return (
-    <Tag color={TONE_COLORS[TASK_STATUS_TONES[task.status]]} data-testid="task-status">
+    <ToneTag tone={TASK_STATUS_TONES[task.status]} data-testid="task-status" heaviness="light">
       {t(`admin.pages.tasks.statuses.${task.status}`, { defaultValue: task.status })}
-    </Tag>
+    </ToneTag>
   );
 }
 
@@ -289,7 +289,9 @@ export function TaskForm(props: { task: Task }): ReactElement {
               key: 'status',
               title: t('admin.pages.tasks.status'),
               render: (_, row) => (
-                <Tag color={TONE_COLORS[TASK_STATUS_TONES[row.status]]}>{statusLabel(row.status)}</Tag>
+                <ToneTag tone={TASK_STATUS_TONES[row.status]} heaviness="light">
+                  {statusLabel(row.status)}
+                </ToneTag>
               ),
             },
             {

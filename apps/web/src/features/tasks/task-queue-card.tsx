@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { apiClient } from '../../api/client.ts';
 import { addError, addNotice } from '../../api/error-list.ts';
 import { pathTo } from '../../app/route-paths.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { type Task, taskKeys } from './task-api.ts';
 
 const T = 'admin.pages.tasks.queue';
@@ -98,9 +98,9 @@ export function TaskQueueCard({ user }: { user: CurrentUser }): ReactElement {
                   .filter(Boolean)
                   .join(' · ')}
               />
-              <Tag color={TONE_COLORS[TASK_STATUS_TONES[task.status]]}>
+              <ToneTag tone={TASK_STATUS_TONES[task.status]} heaviness="light">
                 {t(`admin.pages.tasks.statuses.${task.status}`)}
-              </Tag>
+              </ToneTag>
             </List.Item>
           )}
         />

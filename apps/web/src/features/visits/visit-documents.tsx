@@ -14,7 +14,7 @@ import {
 import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { DocumentActions } from './document-actions.tsx';
 import { currencySymbols, duesSummary } from './payment-panel.tsx';
 import type { OpenedFrom } from './visit-api.ts';
@@ -131,9 +131,9 @@ function DocumentItem(props: {
           <Typography.Text strong className="visit-document-number">
             {document.number}
           </Typography.Text>
-          <Tag color={TONE_COLORS[DOCUMENT_STATUS_TONES[document.status] ?? 'neutral']}>
+          <ToneTag tone={DOCUMENT_STATUS_TONES[document.status] ?? 'neutral'} heaviness="light">
             {t(`admin.pages.visit.document_statuses.${document.status}`, { defaultValue: document.status })}
-          </Tag>
+          </ToneTag>
           {forSignature && (
             <Tag icon={<SignatureOutlined />} color="purple">
               {t(`${T}.for_signature`)}
@@ -160,11 +160,11 @@ function DocumentItem(props: {
               <span className="visit-service-cost">
                 {formatMoney(service.cost, service.currencyCode)} {service.symbol}
               </span>
-              <Tag color={TONE_COLORS[SHIPMENT_PAYMENT_STATUS_TONES[service.paymentStatus]]}>
+              <ToneTag tone={SHIPMENT_PAYMENT_STATUS_TONES[service.paymentStatus]} heaviness="light">
                 {t(`admin.pages.visit.payment_statuses.${service.paymentStatus}`, {
                   defaultValue: service.paymentStatus,
                 })}
-              </Tag>
+              </ToneTag>
             </li>
           ))}
         </ul>
@@ -174,9 +174,9 @@ function DocumentItem(props: {
           <Typography.Text>
             {t(`${T}.cash_on_delivery`)}: {cod.amount} {symbolOf(cod.currencyCode)}
           </Typography.Text>
-          <Tag color={TONE_COLORS[COD_STATUS_TONES[cod.status]]}>
+          <ToneTag tone={COD_STATUS_TONES[cod.status]} heaviness="light">
             {t(`admin.pages.visit.cod_statuses.${cod.status}`, { defaultValue: cod.status })}
-          </Tag>
+          </ToneTag>
         </Flex>
       )}
       {unpaid && (

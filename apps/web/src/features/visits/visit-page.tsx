@@ -10,8 +10,8 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ConditionNotices } from '../conditions/condition-notices.tsx';
 import { CopyNumber } from '../layout/copy-number.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { VisitOrdersPanel } from '../money/visit-orders-panel.tsx';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
 import { tabKeyFor, useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { IdentificationPanel } from './identification-panel.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
@@ -73,14 +73,14 @@ function VisitView(props: {
             <span>{visit.number}</span>
             <CopyNumber value={visit.number} />
             {/* A live region: ending the visit is announced as its status turns. */}
-            <Tag
-              color={TONE_COLORS[VISIT_STATUS_TONES[visit.status]]}
+            <ToneTag
+              tone={VISIT_STATUS_TONES[visit.status]}
               role="status"
               aria-live="polite"
               data-testid="visit-status"
             >
               {t(`admin.pages.visit.statuses.${visit.status}`, { defaultValue: visit.status })}
-            </Tag>
+            </ToneTag>
             {props.job && editable && (
               <Tag data-testid="visit-job">{t(`admin.pages.visit.jobs.${props.job}`)}</Tag>
             )}

@@ -21,7 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { isCancelledError } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
-import { TONE_COLORS } from '../registers/list/register-table.tsx';
+import { ToneTag } from '../layout/tone-tag.tsx';
 import { fetchShipmentsByIds, searchForVisit, type VisitSearchGroup } from './visit-api.ts';
 import { reportVisitError } from './visit-errors.ts';
 import type { VisitJob } from './visit-rules.ts';
@@ -306,11 +306,11 @@ function SearchResults(props: {
                     onClick={() => props.onSelectShipment(shipment)}
                   >
                     <span className="visit-search-number">{shipment.number}</span>
-                    <Tag color={TONE_COLORS[SHIPMENT_STATUS_TONES[shipment.status]]}>
+                    <ToneTag tone={SHIPMENT_STATUS_TONES[shipment.status]} heaviness="light">
                       {t(`admin.pages.visit.shipment_statuses.${shipment.status}`, {
                         defaultValue: shipment.status,
                       })}
-                    </Tag>
+                    </ToneTag>
                     <span className="visit-search-parties">
                       {shipment.sender.name} → {shipment.recipient.name}
                     </span>

@@ -14,6 +14,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useKeyboardScrollable } from '../../layout/keyboard-scrollable.ts';
+import { ToneTag } from '../../layout/tone-tag.tsx';
 import { type RegisterRecord, recordKey } from '../register-api.ts';
 import { fieldLabel, optionLabel } from '../register-labels.ts';
 import { DATE_TIME_FORMAT } from './cell-format.ts';
@@ -21,14 +22,6 @@ import { cellLabel } from './cell-label.ts';
 import { columnFit, fitCell } from './column-fit.tsx';
 import { rowPath } from './row-opening.ts';
 import { StickyScrollbar } from './sticky-scrollbar.tsx';
-
-/** antd tag colours of the tone scale (platform §4). */
-export const TONE_COLORS: Readonly<Record<Tone, string>> = {
-  neutral: 'default',
-  positive: 'green',
-  warning: 'orange',
-  negative: 'red',
-};
 
 /** The column that carries the deletion mark: the key column, else the first one. */
 export function keyColumnOf(register: RegisterDefinition): string | undefined {
@@ -45,7 +38,11 @@ function cell(
 ): ReactNode {
   if (column.kind === 'tone' && typeof value === 'string') {
     const tone = column.tones?.[value] ?? 'neutral';
-    return <Tag color={TONE_COLORS[tone]}>{optionLabel(t, register, column.field, value)}</Tag>;
+    return (
+      <ToneTag tone={tone} heaviness="light">
+        {optionLabel(t, register, column.field, value)}
+      </ToneTag>
+    );
   }
   // A value from a fixed list shows its label, as the editor's select does.
   return cellLabel(t, register, column, value);
