@@ -290,3 +290,35 @@ describe('GET shipment-modification', () => {
     ).toBe(404);
   });
 });
+
+describe("a problem parcel's return state (registers §4)", () => {
+  it('awaits the return once one is asked for, is partial with one parcel back, full with all', async () => {
+    const first = await accepted();
+    const second = await accepted();
+    const numbers = [first.parcels[0]!.number, second.parcels[0]!.number];
+    const created = await call('operator', 'POST', 'problem-parcels', {
+      type: 'DamagedCargo',
+      parcelNumbers: numbers,
+      note: 'Wet boxes',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const stateOf = async () => (await call('operator', 'GET', `problem-parcels/${id}`)).json().returnState;
+    expect(await stateOf()).toBeNull();
+
+    for (const shipment of [first, second]) {
+      const asked = await call('operator', 'POST', 'shipment-modification/return', {
+        shipmentId: shipment.id,
+        customerType: 'Sender',
+        payerType: 'Sender',
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+    }
+    expect(await stateOf()).toBe('Awaiting return');
+
+    await t.database.db.update(shipments).set({ status: 'Returned' }).where(eq(shipments.id, first.id));
+    expect(await stateOf()).toBe('Partial return');
+    await t.database.db.update(shipments).set({ status: 'Returned' }).where(eq(shipments.id, second.id));
+    expect(await stateOf()).toBe('Full return');
+  });
+});

@@ -136,8 +136,14 @@ export const PROBLEM_PARCEL_TYPES = [
 ] as const;
 export type ProblemParcelType = (typeof PROBLEM_PARCEL_TYPES)[number];
 
-export const RETURN_STATES = ['Awaiting return', 'Partial return', 'Full return'] as const;
-export type ReturnState = (typeof RETURN_STATES)[number];
+/** A problem parcel's return (registers §4); tones are ours: still to come back warning, all back positive. */
+export const RETURN_STATE_TONES = {
+  'Awaiting return': 'warning',
+  'Partial return': 'warning',
+  'Full return': 'positive',
+} as const satisfies Record<string, Tone>;
+export type ReturnState = keyof typeof RETURN_STATE_TONES;
+export const RETURN_STATES = keysOf(RETURN_STATE_TONES);
 
 /**
  * The spec lists pickup statuses without tones although the list colours them. Chosen to read

@@ -18,6 +18,7 @@ import {
   PROBLEM_PARCEL_TYPES,
   type ProblemParcelStatus,
   type ProblemParcelType,
+  type ReturnState,
 } from '../statuses.ts';
 import { PARCEL_NUMBER_PATTERN } from '../validation.ts';
 import { normalizeBarcode } from './scan-model.ts';
@@ -150,6 +151,28 @@ export interface ProblemParcel {
   createdByUser: string;
   attachments: ProblemParcelAttachment[];
   statuses: ProblemParcelStatusEntry[];
+  /** Where the return of its parcels stands, when one was asked for (registers §4). */
+  returnState: ReturnState | null;
+}
+
+/** One parcel of a problem parcel, as its return goes. */
+export interface ParcelReturn {
+  /** Its shipment has a live Return modification. */
+  returnAsked: boolean;
+  /** Its shipment is Returned. */
+  returned: boolean;
+}
+
+/**
+ * The return state of a problem parcel (registers §4: Awaiting return, Partial return, Full
+ * return), from its parcels: none while no return is asked for or made; Awaiting while none of
+ * them is back, Partial while some are, Full once every one is.
+ */
+export function returnStateOf(parcels: readonly ParcelReturn[]): ReturnState | null {
+  if (!parcels.some((parcel) => parcel.returnAsked || parcel.returned)) return null;
+  const returned = parcels.filter((parcel) => parcel.returned).length;
+  if (returned === 0) return 'Awaiting return';
+  return returned === parcels.length ? 'Full return' : 'Partial return';
 }
 
 const parcelNumbersFilter = queryList(z.string().trim().toUpperCase().min(4).max(40))

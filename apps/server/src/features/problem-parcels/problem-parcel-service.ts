@@ -5,8 +5,9 @@ import {
   type problemParcelCreateSchema,
   type problemParcelStatusSchema,
   type problemParcelUpdateSchema,
+  returnStateOf,
 } from '@console/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
@@ -19,7 +20,7 @@ import { divisions } from '../divisions/divisions-table.ts';
 import { divisionScopeOf, isInDivisionScope } from '../scanning/scan-scope.ts';
 import { scanRegistries } from '../scanning/scanning-tables.ts';
 import { recordShipmentEvents } from '../shipments/shipment-events.ts';
-import { shipmentParcels } from '../shipments/shipments-tables.ts';
+import { shipmentModifications, shipmentParcels, shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
 import { problemParcelAttachments, problemParcelNumbers, problemParcels } from './problem-parcels-tables.ts';
 
@@ -69,6 +70,30 @@ function attachmentOf(row: typeof problemParcelAttachments.$inferSelect): Proble
   };
 }
 
+/** Each known parcel of the numbers: whether its shipment's return is asked for, and made. */
+async function parcelReturns(executor: Executor, numbers: readonly string[]) {
+  if (numbers.length === 0) return [];
+  const returnAsked = executor
+    .select({ one: sql`1` })
+    .from(shipmentModifications)
+    .where(
+      and(
+        eq(shipmentModifications.shipmentId, shipments.id),
+        eq(shipmentModifications.type, 'Return'),
+        ne(shipmentModifications.status, 'Canceled'),
+        isNull(shipmentModifications.deletedAt),
+      ),
+    );
+  return executor
+    .select({
+      returnAsked: sql<boolean>`exists (${returnAsked})`,
+      returned: sql<boolean>`${shipments.status} = 'Returned'`,
+    })
+    .from(shipmentParcels)
+    .innerJoin(shipments, eq(shipments.id, shipmentParcels.shipmentId))
+    .where(inArray(shipmentParcels.number, [...numbers]));
+}
+
 export async function readProblemParcel(executor: Executor, id: string): Promise<ProblemParcel> {
   const [row] = await executor
     .select({ parcel: problemParcels, division: divisions.name, scanNumber: scanRegistries.number })
@@ -100,6 +125,7 @@ export async function readProblemParcel(executor: Executor, id: string): Promise
     createdByUser: parcel.createdByUser,
     attachments: attachments.map(attachmentOf),
     statuses: parcel.statuses,
+    returnState: returnStateOf(await parcelReturns(executor, parcel.parcelNumbers)),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   PROBLEM_PARCEL_STATUS_TONES,
   type ProblemParcel,
   type ProblemParcelStatus,
+  RETURN_STATE_TONES,
 } from '@console/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -136,6 +137,11 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
               {t(`${P}.statuses.${parcel.status}`)}
             </ToneTag>
             <Tag>{t(`${P}.types.${parcel.type}`)}</Tag>
+            {parcel.returnState && (
+              <ToneTag tone={RETURN_STATE_TONES[parcel.returnState]} data-testid="problem-return-state">
+                {t(`${P}.return_states.${parcel.returnState}`)}
+              </ToneTag>
+            )}
           </Flex>
         }
         subtitle={parcel.statusNote ?? undefined}
