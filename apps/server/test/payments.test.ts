@@ -161,3 +161,44 @@ describe('POST payments', () => {
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['paymentSystem', 'services']));
   });
 });
+
+describe('PUT payments/{id} (registers §6 "Payments: edit and remove")', () => {
+  async function takenPayment(): Promise<Created> {
+    const shipment = await kit.toSend({ options: { paymentStatuses: {} } });
+    return kit.ok<Created>(
+      'operator',
+      'POST',
+      'payments',
+      { paymentSystem: 'cash', payerPhone: '48600100200', services: linesOf(shipment) },
+      201,
+    );
+  }
+
+  it("edits a payment's note for the service desk, keeps its money as taken, and clears it", async () => {
+    const payment = await takenPayment();
+    const edited = await kit.ok<{ note: string | null; sum: string }>(
+      'service.desk',
+      'PUT',
+      `payments/${payment.id}`,
+      { note: '  Cash counted twice at the desk  ' },
+      200,
+    );
+    expect(edited).toMatchObject({ note: 'Cash counted twice at the desk', sum: payment.sum });
+    const cleared = await kit.ok<{ note: string | null }>('service.desk', 'PUT', `payments/${payment.id}`, {
+      note: '',
+    });
+    expect(cleared.note).toBeNull();
+  });
+
+  it('is refused to branch staff, with a body past its limits, and on a deleted payment; nothing changes', async () => {
+    const payment = await takenPayment();
+    const url = `payments/${payment.id}`;
+    expect((await kit.call('operator', 'PUT', url, { note: 'mine' })).statusCode).toBe(403);
+    expect((await kit.call('service.desk', 'PUT', url, { note: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect((await kit.call('service.desk', 'PUT', url, { note: 'a', sum: '0.01' })).statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row?.note ?? null).toBeNull();
+    expect((await kit.call('service.desk', 'DELETE', url)).statusCode).toBe(204);
+    expect((await kit.call('service.desk', 'PUT', url, { note: 'late' })).statusCode).toBe(404);
+  });
+});

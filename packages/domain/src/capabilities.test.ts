@@ -259,8 +259,10 @@ describe('resourcePermissions', () => {
     expect(rights('shipments', 'contact_centre_operator')).toEqual(none);
   });
 
-  it('lets administrator-god and service desk delete payments', () => {
-    expect(rights('payments', 'service_desk')).toEqual({ create: false, edit: false, remove: true });
+  it('lets administrator-god and service desk edit (the note) and delete payments (registers §6)', () => {
+    expect(rights('payments', 'service_desk')).toEqual({ create: false, edit: true, remove: true });
+    expect(rights('payments', 'administrator_god')).toEqual({ create: false, edit: true, remove: true });
+    expect(rights('payments', 'branch_employee')).toEqual(none);
     expect(rights('payments', 'base')).toEqual(none);
   });
 

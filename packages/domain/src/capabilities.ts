@@ -180,8 +180,9 @@ export function resourcePermissions(user: CapabilityUser, resource: ResourceName
       return all(has('timeIntervalsEdit'));
     case 'shipments':
       return { create: false, edit: false, remove: has('shipmentDelete') };
+    // Registers §6 "Payments: edit and remove": editing a payment's note goes with cancelling it.
     case 'payments':
-      return { create: false, edit: false, remove: has('paymentDelete') };
+      return { create: false, edit: has('paymentCancel'), remove: has('paymentDelete') };
     // Registers §6 "Visit list: none": visits are opened, changed and deleted on the visit page.
     case 'visits':
       return NONE;

@@ -208,6 +208,14 @@ export const paymentCancellationSchema = z.strictObject({
   note: z.string().trim().max(500).nullish(),
 });
 
+/**
+ * `PUT payments/{id}` (registers §6 "Payments: edit and remove"): what a payment leaves to be
+ * edited is its note; its sum, services and statuses are the money's record and stay as taken.
+ */
+export const paymentUpdateSchema = z.strictObject({
+  note: z.string().trim().max(500).nullable(),
+});
+
 /** `POST payments/payments-statuses`: the last status of each payment named. */
 export const paymentStatusesQuerySchema = z.strictObject({
   ids: z.array(z.uuid()).min(1).max(100),

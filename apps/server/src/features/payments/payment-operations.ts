@@ -195,3 +195,22 @@ export async function deletePayment(tx: Transaction, user: AuthUser, id: string)
   await tx.update(payments).set({ deletedAt: now, updatedAt: now }).where(eq(payments.id, id));
   await recordAudit(tx, user, { action: 'delete', entity: 'payments', entityId: id, before: row });
 }
+
+/** `PUT payments/{id}`: the note of a payment not deleted, audited with the note before. */
+export async function updatePaymentNote(
+  tx: Transaction,
+  user: AuthUser,
+  id: string,
+  note: string | null,
+): Promise<void> {
+  const [row] = await lockPayments(tx, user, [id]);
+  const text = note === null || note === '' ? null : note;
+  await tx.update(payments).set({ note: text, updatedAt: new Date() }).where(eq(payments.id, id));
+  await recordAudit(tx, user, {
+    action: 'update',
+    entity: 'payments',
+    entityId: id,
+    before: { note: row!.note },
+    after: { note: text },
+  });
+}

@@ -4,6 +4,7 @@ import {
   paymentCancellationSchema,
   paymentCreateSchema,
   paymentStatusesQuerySchema,
+  paymentUpdateSchema,
   receiptQuerySchema,
 } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,13 @@ import { userDivision } from '../users/user-division.ts';
 import { PAYMENT_SERVICE } from '../visits/visit-access.ts';
 import { checkVisitInScope, counterRecordScope } from '../visits/visit-scope.ts';
 import { createNovaPayPort, type NovaPayPort, novaPayConfigFromEnv } from './nova-pay-port.ts';
-import { cancelPayments, deletePayment, readPayment, readPayments } from './payment-operations.ts';
+import {
+  cancelPayments,
+  deletePayment,
+  readPayment,
+  readPayments,
+  updatePaymentNote,
+} from './payment-operations.ts';
 import { receiptDisposition, renderReceipt } from './payment-receipt.ts';
 import { createPayment } from './payment-service.ts';
 import { payments } from './payments-table.ts';
@@ -109,6 +116,19 @@ export async function paymentRoutes(app: FastifyInstance, options: { db: Databas
         cancelPayments(tx, request.authUser!, request.body.payments, request.body.note),
       );
       return { items };
+    },
+  );
+
+  routes.put(
+    '/payments/:id',
+    {
+      config: { permission: capability('paymentCancel'), scope: ONE_PAYMENT },
+      schema: { tags, params: idParams, body: paymentUpdateSchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction((tx) => updatePaymentNote(tx, request.authUser!, id, request.body.note));
+      return readPayment(db, request.authUser!, id);
     },
   );
 

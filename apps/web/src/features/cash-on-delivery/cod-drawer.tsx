@@ -9,7 +9,7 @@ import {
   can,
 } from '@console/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, Input, Select, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';

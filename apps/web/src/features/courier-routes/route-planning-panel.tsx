@@ -1,7 +1,7 @@
 import { CheckOutlined, DragOutlined, NodeIndexOutlined } from '@ant-design/icons';
 import { isDispatcher, ROUTE_STATUS_TONES, type RouteStopView, type RouteView } from '@console/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Select, Space, Typography } from 'antd';
 import { type DragEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/product-error.ts';

@@ -1,6 +1,6 @@
 import { ROUTE_STATUS_TONES, ROUTE_STATUSES, type RouteStatus } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Flex, Select, Table, Tag } from 'antd';
+import { DatePicker, Flex, Select, Table } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';

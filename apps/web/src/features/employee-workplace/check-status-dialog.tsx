@@ -20,7 +20,6 @@ import {
   Modal,
   Space,
   Spin,
-  Tag,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';

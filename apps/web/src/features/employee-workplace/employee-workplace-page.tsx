@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { CurrentUser } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,14 +11,22 @@ describe('ToneTag (platform §4: tone scale, heaviness none, light, heavy — he
   });
 
   it('draws a light status as a tag without a border, for the rows of a list', () => {
-    render(<ToneTag tone="warning" heaviness="light">Need pay</ToneTag>);
+    render(
+      <ToneTag tone="warning" heaviness="light">
+        Need pay
+      </ToneTag>,
+    );
     const tag = screen.getByText('Need pay');
     expect(tag).toHaveClass('ant-tag-orange', 'ant-tag-filled');
     expect(tag).not.toHaveClass('ant-tag-outlined');
   });
 
   it('draws a status of heaviness none as its word in the colour of its tone, without a tag', () => {
-    render(<ToneTag tone="negative" heaviness="none">Canceled</ToneTag>);
+    render(
+      <ToneTag tone="negative" heaviness="none">
+        Canceled
+      </ToneTag>,
+    );
     const word = screen.getByText('Canceled');
     expect(word.closest('.ant-tag')).toBeNull();
     expect(word.closest('.ant-typography-danger')).not.toBeNull();

@@ -35,6 +35,12 @@ export async function cancelPayments(ids: readonly string[]): Promise<Payment[]>
   return data.items;
 }
 
+/** `PUT payments/{id}`: the payment's note (its money stays as taken). */
+export async function updatePaymentNote(id: string, note: string | null): Promise<Payment> {
+  const { data } = await apiClient.put<Payment>(`payments/${encodeURIComponent(id)}`, { note });
+  return data;
+}
+
 export async function deletePayment(id: string): Promise<void> {
   await apiClient.delete(`payments/${encodeURIComponent(id)}`);
 }

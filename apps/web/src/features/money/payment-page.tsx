@@ -1,4 +1,4 @@
-import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   can,
   formatTotals,
@@ -9,7 +9,21 @@ import {
   totalsByCurrency,
 } from '@console/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Flex, Result, Spin, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +34,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { ToneTag } from '../layout/tone-tag.tsx';
 import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
-import { cancelPayments, deletePayment, fetchPayment, moneyKeys } from './money-api.ts';
+import { cancelPayments, deletePayment, fetchPayment, moneyKeys, updatePaymentNote } from './money-api.ts';
 import { ReceiptButtons } from './receipt-buttons.tsx';
 import './money.css';
 import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
@@ -74,6 +88,7 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const [busy, setBusy] = useState(false);
+  const [editingNote, setEditingNote] = useState(false);
   const payer = [payment.payerLastName, payment.payerFirstName, payment.payerPatronymic]
     .filter(Boolean)
     .join(' ');
@@ -186,9 +201,35 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
           <Descriptions.Item label={t(`${T}.last_status_at`)}>
             {when(payment.lastStatusDateTime)}
           </Descriptions.Item>
-          <Descriptions.Item label={t(`${T}.note`)}>{payment.note ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t(`${T}.note`)}>
+            <Flex gap={4} align="center" wrap>
+              <span data-testid="payment-note">{payment.note ?? '—'}</span>
+              {user && can(user, 'paymentCancel') && !payment.deletedAt && (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditingNote(true)}
+                  data-testid="payment-edit-note"
+                >
+                  {t(`${T}.edit_note`)}
+                </Button>
+              )}
+            </Flex>
+          </Descriptions.Item>
         </Descriptions>
       </Card>
+      {editingNote && (
+        <PaymentNoteDialog
+          payment={payment}
+          onClose={() => setEditingNote(false)}
+          onSave={(note) =>
+            run(() => updatePaymentNote(payment.id, note), `${T}.note_saved`).then(() =>
+              setEditingNote(false),
+            )
+          }
+        />
+      )}
       <Card size="small" title={t(`${T}.services`)}>
         <Table<PaymentServiceLine>
           ref={servicesScroller}
@@ -239,5 +280,45 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
         />
       </Card>
     </Flex>
+  );
+}
+
+/** The payment's note (registers §6 "Payments: edit"): the one thing of a payment left to edit. */
+function PaymentNoteDialog(props: {
+  payment: Payment;
+  onClose: () => void;
+  onSave: (note: string | null) => Promise<void>;
+}): ReactElement {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ note: string }>();
+  const [saving, setSaving] = useState(false);
+  const save = async ({ note }: { note: string }) => {
+    setSaving(true);
+    try {
+      await props.onSave(note.trim() === '' ? null : note.trim());
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(`${T}.edit_note_title`, { number: props.payment.number })}
+      okText={t(`${T}.save_note`)}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ note: props.payment.note ?? '' }} onFinish={save}>
+        <Form.Item
+          name="note"
+          label={t(`${T}.note`)}
+          rules={[{ max: 500, message: t(`${T}.note_too_long`) }]}
+        >
+          <Input.TextArea autoFocus rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { can, ORDER_PAYMENT_STATUS_TONES, type Order, type Visit } from '@console/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/use-current-user.ts';

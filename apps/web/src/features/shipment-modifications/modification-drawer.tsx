@@ -5,7 +5,7 @@ import {
   type ShipmentModificationStatus,
   type ShipmentModificationView,
 } from '@console/domain';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 import { SHIPMENT_STATUS_TONES, type ShipmentStatus } from '@console/domain';
-import { Tag } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToneTag } from '../layout/tone-tag.tsx';

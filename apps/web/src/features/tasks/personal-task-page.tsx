@@ -1,6 +1,6 @@
 import { ROUTE_STATUS_TONES } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Result, Skeleton, Table, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -20,7 +20,6 @@ import {
   Skeleton,
   Space,
   Table,
-  Tag,
 } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';

@@ -8,7 +8,7 @@ import {
   VISIT_SEARCH_MAX_LENGTH,
   VISIT_SEARCH_MIN_LENGTH,
 } from '@console/domain';
-import { Button, Card, Empty, Flex, Input, type InputRef, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, type InputRef, Spin, Typography } from 'antd';
 import {
   type KeyboardEvent,
   type ReactElement,

@@ -4,7 +4,6 @@ import {
   formatSort,
   parseSort,
   type RegisterDefinition,
-  type Tone,
 } from '@console/domain';
 import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
