@@ -65,6 +65,10 @@ describe('userSettingsSchema', () => {
       'checkParcelStatus',
       'publish',
       'sellGoods',
+      'scanning',
+      'novaPay',
+      'pudo',
+      'processingHub',
     ]);
   });
 

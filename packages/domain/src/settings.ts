@@ -23,6 +23,10 @@ export const WORKPLACE_BUTTONS = [
   'checkParcelStatus',
   'publish',
   'sellGoods',
+  'scanning',
+  'novaPay',
+  'pudo',
+  'processingHub',
 ] as const;
 
 export const ACCEPTANCE_FORMS = ['shipment', 'visit', 'pudo'] as const;

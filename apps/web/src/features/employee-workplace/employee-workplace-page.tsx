@@ -1,10 +1,14 @@
 import {
   CarOutlined,
   CloudUploadOutlined,
+  ClusterOutlined,
+  CreditCardOutlined,
   ExportOutlined,
   FileSearchOutlined,
   ImportOutlined,
+  ScanOutlined,
   SendOutlined,
+  ShopOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@console/domain';
@@ -49,6 +53,10 @@ const ICONS: Readonly<Record<WorkplaceButton, ReactNode>> = {
   checkParcelStatus: <FileSearchOutlined />,
   publish: <CloudUploadOutlined />,
   sellGoods: <ShoppingCartOutlined />,
+  scanning: <ScanOutlined />,
+  novaPay: <CreditCardOutlined />,
+  pudo: <ShopOutlined />,
+  processingHub: <ClusterOutlined />,
 };
 
 /** The employee workplace (route `employee_workplace`, registers §2.4). */
@@ -84,6 +92,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
     if (item.action === 'publish') return setPublishing(true);
     if (item.action === 'checkStatus') return setCheckingStatus(true);
     if (item.action === 'handOver') return setHandingOver(true);
+    if (item.action === 'open' && item.route) return void navigate(pathTo(item.route));
     if (item.action === 'comingSoon') {
       return addNotice({
         type: 'info',

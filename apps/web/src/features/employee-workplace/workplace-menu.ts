@@ -2,6 +2,8 @@ import {
   type Capability,
   type CapabilityUser,
   can,
+  type RouteName,
+  routeRolesAllow,
   type UserSettings,
   type WORKPLACE_BUTTONS,
 } from '@console/domain';
@@ -13,7 +15,7 @@ export type WorkplaceButton = (typeof WORKPLACE_BUTTONS)[number];
  * What a menu item does: start a visit at the counter, publish visits, check a parcel's status,
  * or — for the operations whose screens are not built yet — say so instead of pretending to work.
  */
-export type WorkplaceAction = 'newVisit' | 'publish' | 'checkStatus' | 'handOver' | 'comingSoon';
+export type WorkplaceAction = 'newVisit' | 'publish' | 'checkStatus' | 'handOver' | 'open' | 'comingSoon';
 
 export interface WorkplaceMenuItem {
   button: WorkplaceButton;
@@ -21,6 +23,8 @@ export interface WorkplaceMenuItem {
   action: WorkplaceAction;
   /** The job a new visit opens ready for (the visit page's `?job=`). */
   job?: VisitJob;
+  /** The screen an `open` item goes to; the user's roles must also open that route. */
+  route?: RouteName;
 }
 
 /**
@@ -37,6 +41,12 @@ export const WORKPLACE_MENU: readonly WorkplaceMenuItem[] = [
   { button: 'checkParcelStatus', capability: 'otherOperations', action: 'checkStatus' },
   { button: 'publish', capability: 'publishVisit', action: 'publish' },
   { button: 'sellGoods', capability: 'ordersCreateAndDelete', action: 'newVisit', job: 'sellGoods' },
+  // Registers §6 "Workplace buttons are filtered by permissions: … scanning, novaPay, pudo, …
+  // processingHub": each opens its own screen.
+  { button: 'scanning', capability: 'scanningEdit', action: 'open', route: 'scanning' },
+  { button: 'novaPay', capability: 'paymentService', action: 'open', route: 'novapay' },
+  { button: 'pudo', capability: 'pudoWorkplace', action: 'open', route: 'pudo_workplace' },
+  { button: 'processingHub', capability: 'processingHub', action: 'open', route: 'processing_hub' },
 ];
 
 /** The items this user may use and chose to show (settings `buttons`), in the menu's order. */
@@ -44,5 +54,10 @@ export function workplaceMenuFor(
   user: CapabilityUser & { settings: Pick<UserSettings, 'buttons'> },
 ): WorkplaceMenuItem[] {
   const chosen = new Set<string>(user.settings.buttons);
-  return WORKPLACE_MENU.filter((item) => chosen.has(item.button) && can(user, item.capability));
+  return WORKPLACE_MENU.filter(
+    (item) =>
+      chosen.has(item.button) &&
+      can(user, item.capability) &&
+      (item.route === undefined || routeRolesAllow(user.groups, item.route)),
+  );
 }

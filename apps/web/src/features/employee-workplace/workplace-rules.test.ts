@@ -16,6 +16,8 @@ describe('workplace menu (registers §2.4, platform §6)', () => {
       'passToCourier',
       'checkParcelStatus',
       'sellGoods',
+      'scanning',
+      'novaPay',
     ]);
     expect(buttons(['base', 'administrator_god'])).toContain('publish');
     expect(buttons(['base', 'service_desk'])).toContain('publish');
@@ -24,7 +26,7 @@ describe('workplace menu (registers §2.4, platform §6)', () => {
   it('hides what the roles do not allow', () => {
     // base alone: scans (pass to courier), no parcels, no publish, no orders (platform §6 "Orders:
     // creation and deletion by administrator-god, branch employee and branch manager").
-    expect(buttons(['base'])).toEqual(['passToCourier']);
+    expect(buttons(['base'])).toEqual(['passToCourier', 'scanning']);
     expect(buttons(['terminal_employee'])).not.toContain('publish');
   });
 
@@ -38,6 +40,30 @@ describe('workplace menu (registers §2.4, platform §6)', () => {
       checkParcelStatus: 'checkStatus',
       publish: 'publish',
       sellGoods: 'newVisit',
+      scanning: 'open',
+      novaPay: 'open',
+      pudo: 'open',
+      processingHub: 'open',
+    });
+  });
+
+  it('opens scanning, NovaPay, the PUDO workplace and the processing hub for the roles that hold them', () => {
+    // Registers §6: "Workplace buttons are filtered by permissions: … scanning, novaPay, pudo, …
+    // processingHub"; the screen's own route must open for the user too.
+    expect(buttons(['base', 'branch_employee'])).toEqual(expect.arrayContaining(['scanning', 'novaPay']));
+    expect(buttons(['base', 'branch_employee'])).not.toContain('pudo');
+    expect(buttons(['base', 'branch_employee'])).not.toContain('processingHub');
+    expect(buttons(['base', 'dispatch_manager'])).toContain('processingHub');
+    expect(buttons(['pudo_manager'])).toEqual(['pudo']);
+    expect(buttons(['base', 'administrator_god'])).toEqual(
+      expect.arrayContaining(['scanning', 'novaPay', 'pudo', 'processingHub']),
+    );
+    const routes = Object.fromEntries(WORKPLACE_MENU.map((item) => [item.button, item.route]));
+    expect(routes).toMatchObject({
+      scanning: 'scanning',
+      novaPay: 'novapay',
+      pudo: 'pudo_workplace',
+      processingHub: 'processing_hub',
     });
   });
 
