@@ -46,6 +46,7 @@ import {
 } from './features/notifications/notification-workers.ts';
 import { smsOutboxRoutes } from './features/notifications/sms-outbox-routes.ts';
 import { orderRoutes } from './features/orders/order-routes.ts';
+import { createNovaPayPort } from './features/payments/nova-pay-port.ts';
 import { paymentRoutes } from './features/payments/payment-routes.ts';
 import { pickupRoutes } from './features/pickups/pickup-routes.ts';
 import { problemParcelRoutes } from './features/problem-parcels/problem-parcel-routes.ts';
@@ -56,6 +57,7 @@ import { REGISTER_BINDINGS } from './features/registers/register-bindings.ts';
 import { registerRoutes } from './features/registers/register-routes.ts';
 import { createRegisterService } from './features/registers/register-service.ts';
 import { scanningRoutes } from './features/scanning/scanning-routes.ts';
+import { createVehiclePort } from './features/scanning/vehicle-port.ts';
 import { modificationRoutes } from './features/shipments/modification-routes.ts';
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
@@ -270,7 +272,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(smsOutboxRoutes, { db: database.db });
       await api.register(notificationOutboxRoutes, { db: database.db });
       await api.register(templatesRoutes, { db: database.db });
-      await api.register(paymentRoutes, { db: database.db });
+      await api.register(paymentRoutes, { db: database.db, novaPay: createNovaPayPort(config.novaPay) });
       await api.register(codRoutes, { db: database.db });
       await api.register(orderRoutes, { db: database.db });
       await api.register(workPlaceRoutes, { db: database.db });
@@ -283,7 +285,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         builds: routeBuilds,
         settings: config.routeBuilds,
       });
-      await api.register(scanningRoutes, { db: database.db });
+      await api.register(scanningRoutes, {
+        db: database.db,
+        vehicles: createVehiclePort(config.vehicleService),
+      });
       await api.register(problemParcelRoutes, { db: database.db });
       await api.register(massOperationRoutes, { db: database.db });
       await api.register(pudoRoutes, { db: database.db });

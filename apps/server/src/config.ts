@@ -85,6 +85,8 @@ const environmentSchema = z.object({
     .regex(/(^|\s)openid(\s|$)/, 'must include openid')
     .default('openid profile email'),
   OIDC_JWKS_URL: z.string().url().optional(),
+  /** How long a fetch of the issuer's signing keys may take before the call answers 503. */
+  OIDC_JWKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** The audience the issuer's id tokens must carry; the client id when absent. */
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_GROUPS_CLAIM: z.string().default('groups'),
@@ -96,6 +98,15 @@ const environmentSchema = z.object({
   SMS_PROVIDER_URL: z.string().url().optional(),
   /** Bearer token sent to the SMS gateway. */
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  /** The NovaPay payment service the counter signs in to; without it a stand-in signs every clerk in. */
+  NOVAPAY_URL: z.string().url().optional(),
+  NOVAPAY_MERCHANT: z.string().trim().min(1).optional(),
+  /** Bearer token sent to NovaPay. */
+  NOVAPAY_API_KEY: z.string().min(1).optional(),
+  NOVAPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The vehicle service's JSON-RPC endpoint; without it a stand-in answers from the demo fleet. */
+  VEHICLE_SERVICE_URL: z.string().url().optional(),
+  VEHICLE_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Uploaded files (attachments) go to this S3-compatible bucket; without it to DATA_DIR/uploads. */
   UPLOADS_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   /** Object storage endpoint (MinIO, Ceph, R2…); AWS S3 when absent. */
@@ -135,6 +146,8 @@ export interface OidcConfig {
   clientId: string;
   scope: string;
   jwksUrl: string;
+  /** How long one fetch of the key set may take. */
+  jwksTimeoutMs: number;
   audience: string;
   groupsClaim: string;
   groupMap: Record<string, string>;
@@ -160,10 +173,26 @@ export interface Config {
   oidc?: OidcConfig;
   webDistDir?: string;
   sms: { providerUrl?: string; providerToken?: string };
+  novaPay: NovaPayConfig;
+  vehicleService: VehicleServiceConfig;
   smsCodes: SmsCodeLimits;
   rateLimits: RateLimitSettings;
   routeBuilds: RouteBuildSettings;
   uploads: { directory: string; s3?: UploadsS3Config; unlinkedTtlHours: number };
+}
+
+/** The NovaPay payment service (features/payments/nova-pay-port.ts); a stand-in without `url`. */
+export interface NovaPayConfig {
+  url?: string;
+  merchant?: string;
+  apiKey?: string;
+  timeoutMs: number;
+}
+
+/** The vehicle service's JSON-RPC endpoint (features/scanning/vehicle-port.ts); a stand-in without `url`. */
+export interface VehicleServiceConfig {
+  url?: string;
+  timeoutMs: number;
 }
 
 /** S3-compatible object storage of uploaded files (features/attachments/file-store.ts). */
@@ -231,6 +260,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc: env.OIDC_ISSUER ? oidcConfig(env) : undefined,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     sms: { providerUrl: env.SMS_PROVIDER_URL, providerToken: env.SMS_PROVIDER_TOKEN },
+    novaPay: {
+      url: env.NOVAPAY_URL,
+      merchant: env.NOVAPAY_MERCHANT,
+      apiKey: env.NOVAPAY_API_KEY,
+      timeoutMs: env.NOVAPAY_TIMEOUT_MS,
+    },
+    vehicleService: { url: env.VEHICLE_SERVICE_URL, timeoutMs: env.VEHICLE_SERVICE_TIMEOUT_MS },
     smsCodes: {
       perVisit: env.SMS_CODES_PER_VISIT,
       perPhone: env.SMS_CODES_PER_PHONE,
@@ -280,6 +316,7 @@ function oidcConfig(env: Environment): OidcConfig {
     clientId,
     scope: env.OIDC_SCOPE,
     jwksUrl: env.OIDC_JWKS_URL ?? `${issuer.replace(/\/$/, '')}/.well-known/jwks.json`,
+    jwksTimeoutMs: env.OIDC_JWKS_TIMEOUT_MS,
     // An id token's audience is the client it was issued to; tokens minted for other clients are refused.
     audience: env.OIDC_AUDIENCE ?? clientId,
     groupsClaim: env.OIDC_GROUPS_CLAIM,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isRole } from '@console/domain';
 import { eq } from 'drizzle-orm';
-import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
+import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config, OidcConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { appSecrets } from './auth-tables.ts';
 
@@ -36,7 +36,10 @@ export async function createIdTokens(
   if (config.oidc)
     return externalIdTokens(
       config.oidc,
-      overrides.oidcKeys ?? createRemoteJWKSet(new URL(config.oidc.jwksUrl)),
+      keysOrUnavailable(
+        overrides.oidcKeys ??
+          createRemoteJWKSet(new URL(config.oidc.jwksUrl), { timeoutDuration: config.oidc.jwksTimeoutMs }),
+      ),
     );
   // Imported once: handing jose the raw bytes would import the key again on every request.
   const secret = await crypto.subtle.importKey(
@@ -136,10 +139,46 @@ export function mapGroups(payload: JWTPayload, oidc: Pick<OidcConfig, 'groupsCla
   return [...new Set(roles)];
 }
 
+/** The issuer's signing keys could not be had (its key endpoint down, slow or answering nonsense). */
+class KeySetUnavailable extends Error {
+  override name = 'KeySetUnavailable';
+}
+
+/** What the key set says about the token itself: no key of its id, an algorithm it does not take. */
+const TOKEN_ERRORS: readonly string[] = [
+  errors.JWKSNoMatchingKey.code,
+  errors.JWKSMultipleMatchingKeys.code,
+  errors.JOSENotSupported.code,
+  errors.JWSInvalid.code,
+  errors.JWTInvalid.code,
+];
+
+/**
+ * The key set with its failures told apart: a token no key verifies is the caller's (401), but a
+ * key endpoint that cannot be read says nothing of the token, so the call answers 503 and the
+ * console keeps its session instead of sending every user back to sign in while the issuer is down.
+ */
+function keysOrUnavailable(keys: JWTVerifyGetKey): JWTVerifyGetKey {
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (error instanceof errors.JOSEError && TOKEN_ERRORS.includes(error.code)) throw error;
+      throw new KeySetUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+    }
+  };
+}
+
 async function verified<T extends { payload: JWTPayload }>(verify: () => Promise<T>): Promise<JWTPayload> {
   try {
     return (await verify()).payload;
-  } catch {
+  } catch (error) {
+    if (error instanceof KeySetUnavailable)
+      throw new HttpError(
+        503,
+        'IDENTITY_PROVIDER_UNAVAILABLE',
+        'The sign-in service cannot be reached: try again',
+      );
     throw unauthorized();
   }
 }

@@ -1,4 +1,6 @@
 import type { NovaPayState } from '@console/domain';
+import { z } from 'zod';
+import type { NovaPayConfig } from '../../config.ts';
 
 /**
  * NovaPay, the card-payment service the counter signs in to (`GET nova-pay/login`, platform §6
@@ -9,22 +11,11 @@ export interface NovaPayPort {
   login(session: { login: string; divisionId: string | null }): Promise<NovaPayState>;
 }
 
-export interface NovaPayConfig {
-  url?: string;
-  merchant?: string;
-  apiKey?: string;
-  timeoutMs: number;
-}
-
-export function novaPayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NovaPayConfig {
-  const timeout = Number(env.NOVAPAY_TIMEOUT_MS ?? '10000');
-  return {
-    ...(env.NOVAPAY_URL ? { url: env.NOVAPAY_URL } : {}),
-    ...(env.NOVAPAY_MERCHANT ? { merchant: env.NOVAPAY_MERCHANT } : {}),
-    ...(env.NOVAPAY_API_KEY ? { apiKey: env.NOVAPAY_API_KEY } : {}),
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
-  };
-}
+/** NovaPay's answer to a sign-in: the terminal it opened and, when it says so, the session's end. */
+const loginAnswer = z.object({
+  terminalId: z.string().trim().min(1),
+  expiresAt: z.iso.datetime({ offset: true }).nullish(),
+});
 
 /** Sessions of the payment service last a working shift. */
 const SESSION_HOURS = 8;
@@ -69,16 +60,26 @@ export function createNovaPayPort(config: NovaPayConfig, now: () => Date = () =>
           signal: AbortSignal.timeout(config.timeoutMs),
         });
         if (!response.ok) return { ...base, error: `HTTP ${response.status}` };
-        const body = (await response.json()) as { terminalId?: string; expiresAt?: string };
+        // A 200 that names no terminal is no sign-in: the counter cannot take a card payment with it.
+        const answer = loginAnswer.safeParse(await response.json().catch(() => undefined));
+        if (!answer.success) return { ...base, error: 'NovaPay answered without a terminal' };
         return {
           ...base,
           connected: true,
-          terminalId: body.terminalId ?? null,
+          terminalId: answer.data.terminalId,
           signedInAt: now().toISOString(),
-          expiresAt: body.expiresAt ?? null,
+          expiresAt: answer.data.expiresAt ? new Date(answer.data.expiresAt).toISOString() : null,
         };
       } catch (error) {
-        return { ...base, error: error instanceof Error ? error.message : String(error) };
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        return {
+          ...base,
+          error: timedOut
+            ? `NovaPay did not answer within ${config.timeoutMs} ms`
+            : error instanceof Error
+              ? error.message
+              : String(error),
+        };
       }
     },
   };

@@ -17,7 +17,7 @@ import { zoneOfUser } from '../countries/country-zone.ts';
 import { userDivision } from '../users/user-division.ts';
 import { PAYMENT_SERVICE } from '../visits/visit-access.ts';
 import { checkVisitInScope, counterRecordScope } from '../visits/visit-scope.ts';
-import { createNovaPayPort, type NovaPayPort, novaPayConfigFromEnv } from './nova-pay-port.ts';
+import type { NovaPayPort } from './nova-pay-port.ts';
 import {
   cancelPayments,
   deletePayment,
@@ -57,10 +57,9 @@ const READ_PAYMENTS: Permission = {
  * cancellation of one or several and the deletion (platform §6: administrator-god and service
  * desk), the statuses call, the receipt and the NovaPay sign-in.
  */
-export async function paymentRoutes(app: FastifyInstance, options: { db: Database; novaPay?: NovaPayPort }) {
+export async function paymentRoutes(app: FastifyInstance, options: { db: Database; novaPay: NovaPayPort }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
-  const novaPay = options.novaPay ?? createNovaPayPort(novaPayConfigFromEnv());
+  const { db, novaPay } = options;
 
   routes.post(
     '/payments',

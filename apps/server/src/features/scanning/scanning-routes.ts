@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { rethrowAsClientError } from '../../http/database-errors.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { capability } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
 import { recordReadyForIssue } from '../pudo/pudo-receiving.ts';
@@ -32,7 +32,7 @@ import {
 } from './scan-service.ts';
 import { SCAN_READ, SCAN_REMOVE, SCAN_WORK } from './scanning-access.ts';
 import { courierParcels, couriers } from './scanning-tables.ts';
-import { createVehiclePort, VEHICLE_SEARCH_LIMIT, type VehiclePort } from './vehicle-port.ts';
+import { VEHICLE_SEARCH_LIMIT, type VehiclePort, VehicleServiceError } from './vehicle-port.ts';
 
 const idParams = z.strictObject({ id: z.uuid() });
 const itemParams = z.strictObject({ id: z.uuid(), itemId: z.uuid() });
@@ -54,13 +54,9 @@ const vehicleQuery = z.strictObject({ search: z.string().trim().min(1).max(200) 
 const courierParams = z.strictObject({ barcode: courierBarcodeInputSchema });
 
 /** Scanning registries, the movement plan, couriers and vehicles (registers §7 "Scanning"). */
-export async function scanningRoutes(
-  app: FastifyInstance,
-  options: { db: Database; vehicles?: VehiclePort },
-) {
+export async function scanningRoutes(app: FastifyInstance, options: { db: Database; vehicles: VehiclePort }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
-  const vehicles = options.vehicles ?? createVehiclePort();
+  const { db, vehicles } = options;
   const tags = ['scanning'];
 
   const write = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
@@ -169,7 +165,19 @@ export async function scanningRoutes(
   routes.get(
     '/vehicles',
     { config: { permission: SCAN_READ }, schema: { tags, querystring: vehicleQuery } },
-    async (request) => ({ items: await vehicles.findVehicles(request.query.search, VEHICLE_SEARCH_LIMIT) }),
+    async (request) => {
+      try {
+        return { items: await vehicles.findVehicles(request.query.search, VEHICLE_SEARCH_LIMIT) };
+      } catch (error) {
+        if (!(error instanceof VehicleServiceError)) throw error;
+        request.log.warn({ error: error.message }, 'Vehicle service refused a search');
+        throw new HttpError(
+          502,
+          'VEHICLE_SERVICE_UNAVAILABLE',
+          'The vehicle service did not answer: try again',
+        );
+      }
+    },
   );
 
   const courierSelect = {

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { VehicleServiceConfig } from '../../config.ts';
+
 /**
  * The vehicle service (registers §7 "vehicle service JSON-RPC"): finding a vehicle by its number
  * and registering its arrival at and departure from a division. With `VEHICLE_SERVICE_URL` the
@@ -17,7 +20,6 @@ export interface VehiclePort {
 
 /** registers §9 "vehicle search limit 3". */
 export const VEHICLE_SEARCH_LIMIT = 3;
-const TIMEOUT_MS = 10_000;
 
 export const DEMO_VEHICLES: readonly Vehicle[] = [
   { number: 'WX 12345', model: 'Mercedes Sprinter' },
@@ -38,31 +40,66 @@ function standIn(): VehiclePort {
   };
 }
 
-function jsonRpc(url: string): VehiclePort {
+/**
+ * The vehicle service did not answer usefully (down, an HTTP error, a JSON-RPC error, a time-out,
+ * an answer of another shape): a search answers 502 with it; a scan's close logs it and goes on.
+ */
+export class VehicleServiceError extends Error {
+  override name = 'VehicleServiceError';
+}
+
+const vehicleAnswer = z.object({
+  number: z.string().trim().min(1),
+  model: z
+    .string()
+    .nullish()
+    .transform((model) => model ?? null),
+});
+const foundVehicles = z.union([
+  z.array(vehicleAnswer),
+  z.object({ items: z.array(vehicleAnswer).default([]) }).transform((result) => result.items),
+]);
+const rpcAnswer = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string(), z.null()]),
+  result: z.unknown().optional(),
+  error: z.object({ code: z.number().optional(), message: z.string().optional() }).optional(),
+});
+
+function jsonRpc(url: string, timeoutMs: number): VehiclePort {
   let sequence = 0;
-  async function call<T>(method: string, params: Record<string, unknown>): Promise<T> {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++sequence, method, params }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`Vehicle service answered HTTP ${response.status}`);
-    const body = (await response.json()) as { result?: T; error?: { message?: string } };
-    if (body.error) throw new Error(`Vehicle service: ${body.error.message ?? 'error'}`);
-    return body.result as T;
+  async function call(method: string, params: Record<string, unknown>): Promise<unknown> {
+    const id = ++sequence;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new VehicleServiceError(
+        timedOut ? `Vehicle service did not answer within ${timeoutMs} ms` : 'Vehicle service unreachable',
+        { cause: error },
+      );
+    }
+    if (!response.ok) throw new VehicleServiceError(`Vehicle service answered HTTP ${response.status}`);
+    const body = rpcAnswer.safeParse(await response.json().catch(() => undefined));
+    if (!body.success || body.data.id !== id)
+      throw new VehicleServiceError('Vehicle service: not a JSON-RPC answer');
+    if (body.data.error)
+      throw new VehicleServiceError(`Vehicle service: ${body.data.error.message ?? 'error'}`);
+    return body.data.result;
   }
   return {
     async findVehicles(search, limit) {
-      const result = await call<{ items?: Vehicle[] } | Vehicle[]>(
-        'Integration.ShipmentService.FindVehicles',
-        {
-          search,
-          start: 0,
-          limit,
-        },
+      const result = foundVehicles.safeParse(
+        await call('Integration.ShipmentService.FindVehicles', { search, start: 0, limit }),
       );
-      return (Array.isArray(result) ? result : (result.items ?? [])).slice(0, limit);
+      if (!result.success) throw new VehicleServiceError('Vehicle service: vehicles of another shape');
+      return result.data.slice(0, limit);
     },
     async registerArrival(number, division, at) {
       await call('Integration.ShipmentService.RegisterVehicleArrival', {
@@ -81,6 +118,6 @@ function jsonRpc(url: string): VehiclePort {
   };
 }
 
-export function createVehiclePort(url: string | undefined = process.env.VEHICLE_SERVICE_URL): VehiclePort {
-  return url ? jsonRpc(url) : standIn();
+export function createVehiclePort(config: VehicleServiceConfig): VehiclePort {
+  return config.url ? jsonRpc(config.url, config.timeoutMs) : standIn();
 }
