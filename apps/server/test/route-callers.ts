@@ -7,7 +7,7 @@ import { demoUserSpecs } from '../src/seed/demo-users.ts';
 export type ApiRoute = FastifyInstance['apiRoutes'][number];
 
 /** Path parameters whose value picks the rule (a modification type, a form kind); others get a uuid. */
-const SAMPLE_PARAMS: Record<string, readonly string[]> = {
+export const SAMPLE_PARAMS: Record<string, readonly string[]> = {
   type: MODIFICATION_PATH_TYPE_LIST,
   kind: PRINT_FORM_KINDS,
   language: ['en'],
