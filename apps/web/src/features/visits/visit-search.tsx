@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { CameraOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   isValidVisitSearchText,
   SHIPMENT_STATUS_TONES,
@@ -8,11 +8,13 @@ import {
   VISIT_SEARCH_MAX_LENGTH,
   VISIT_SEARCH_MIN_LENGTH,
 } from '@console/domain';
-import { Button, Card, Empty, Flex, Input, type InputRef, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, type InputRef, Modal, Spin, Typography } from 'antd';
 import {
   type KeyboardEvent,
+  lazy,
   type ReactElement,
   type RefObject,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -60,6 +62,14 @@ const T = 'admin.pages.visit.search';
  * id in chunks of 15. With no results, Ctrl+Enter creates a parcel. The down arrow goes to the
  * results, how many is announced, and a chosen shipment sends the focus back to the box.
  */
+/** The camera and its barcode reader load only when a clerk opens the camera scan. */
+const BarcodeCamera = lazy(() =>
+  import('../mobile-scanner/barcode-camera.tsx').then((module) => ({ default: module.BarcodeCamera })),
+);
+
+/** Width of the scan-shipment dialog (registers §2.4 "scan shipment (480 px wide … camera scan)"). */
+export const SCAN_DIALOG_WIDTH = 480;
+
 export function VisitSearch(props: VisitSearchProps): ReactElement {
   const { t } = useTranslation();
   const inputRef = useRef<InputRef>(null);
@@ -68,6 +78,7 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
   const [invalid, setInvalid] = useState(false);
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<SearchResult | null>(null);
+  const [scanning, setScanning] = useState(false);
   const showLoader = useDelayedLoading(loading);
 
   useEffect(() => {
@@ -152,17 +163,54 @@ export function VisitSearch(props: VisitSearchProps): ReactElement {
           }}
           onKeyDown={onKeyDown}
           suffix={
-            <Button
-              type="text"
-              size="small"
-              disabled={props.disabled}
-              aria-label={t(`${T}.submit`)}
-              onClick={() => void search(text)}
-            >
-              {t(`${T}.submit`)}
-            </Button>
+            <Flex gap={2}>
+              <Button
+                type="text"
+                size="small"
+                icon={<CameraOutlined />}
+                disabled={props.disabled}
+                aria-label={t(`${T}.camera_scan`)}
+                title={t(`${T}.camera_scan`)}
+                onClick={() => setScanning(true)}
+                data-testid="visit-camera-scan"
+              />
+              <Button
+                type="text"
+                size="small"
+                disabled={props.disabled}
+                aria-label={t(`${T}.submit`)}
+                onClick={() => void search(text)}
+              >
+                {t(`${T}.submit`)}
+              </Button>
+            </Flex>
           }
         />
+        {scanning && (
+          <Modal
+            open
+            width={SCAN_DIALOG_WIDTH}
+            title={t(`${T}.camera_scan`)}
+            footer={null}
+            onCancel={() => {
+              setScanning(false);
+              inputRef.current?.focus();
+            }}
+            destroyOnHidden
+          >
+            <Suspense fallback={<Spin />}>
+              <BarcodeCamera
+                onDetected={(code) => {
+                  setScanning(false);
+                  const scanned = toLatinKeyboard(code);
+                  setText(scanned);
+                  setInvalid(false);
+                  void search(scanned);
+                }}
+              />
+            </Suspense>
+          </Modal>
+        )}
         {invalid ? (
           <Typography.Text type="danger" role="alert">
             {t(`${T}.length`, { min: VISIT_SEARCH_MIN_LENGTH, max: maxLength })}
