@@ -436,7 +436,7 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
       pickedTimeFrom: ['2026-01-01', '2099-01-01'],
       pickedTimeTo: ['2026-01-31', 'tomorrow'],
       countryCodes,
-      deliveryPartnerNumbers: [['12345678'], [long(51)]],
+      deliveryPartnerNumbers: [['1234567'], ['123456']],
       deletionMark: deletion,
     },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CARRIERS,
   DELIVERY_PARTNER_FILTER_VALUES,
+  DELIVERY_PARTNER_NUMBER_MIN_CHARS,
   PICKUP_DATE_FILTER_MAX_DAYS_AHEAD,
   TIME_INTERVAL_TYPES,
   WEEKDAYS,
@@ -53,7 +54,8 @@ export const pickupFilterSchema = z.strictObject({
     .optional(),
   pickedTimeTo: dateFilterSchema.optional(),
   countryCodes: countryCodesFilter,
-  deliveryPartnerNumbers: queryList(z.string().trim().min(1).max(50))
+  /** Registers §5 "delivery-partner number search starts after 7 typed symbols". */
+  deliveryPartnerNumbers: queryList(z.string().trim().min(DELIVERY_PARTNER_NUMBER_MIN_CHARS).max(50))
     .pipe(z.array(z.string()).max(100))
     .optional(),
   deletionMark,
