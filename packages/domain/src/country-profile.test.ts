@@ -156,3 +156,14 @@ describe("countryTimeZone (the zone a division's day is read in)", () => {
     expect(countryTimeZone('ZZ')).toBe('UTC');
   });
 });
+
+describe("an unknown country (platform §8 'Invalid country object')", () => {
+  it('is refused with the spec’s message, naming the code in its cause', () => {
+    expect(() => countryProfile('QQ')).toThrow(new RangeError('Invalid country object'));
+    try {
+      countryProfile('QQ');
+    } catch (error) {
+      expect((error as Error).cause).toEqual({ code: 'QQ' });
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { getCountry } from 'countries-and-timezones';
 import { countries, getEmojiFlag, type ICountry, type TCountryCode } from 'countries-list';
 import type { CountryProfile, CustomsZone } from './auth.ts';
 import { DEFAULT_LANGUAGE } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 import { canonicalTimeZone, isKnownTimeZone, phoneMask, supportedTimeZones } from './validation.ts';
 
 /**
@@ -129,9 +130,10 @@ export function findCountryProfile(code: string): CountryProfile | undefined {
 }
 
 /** The profile of a country code (either case); throws a RangeError for an unknown code. */
+/** The profile of a known country; anything else is the spec's 'Invalid country object' (platform §8). */
 export function countryProfile(code: string): CountryProfile {
   const profile = findCountryProfile(code);
-  if (profile === undefined) throw new RangeError(`Unknown country code: ${code}`);
+  if (profile === undefined) throw new RangeError(MESSAGES.invalidCountryObject, { cause: { code } });
   return profile;
 }
 
