@@ -657,6 +657,27 @@ describe('refusal and modifications from the visit', () => {
     );
   });
 
+  it('refuses a refusal while the visit names no client (registers §8 no_client_rejections)', async () => {
+    const visit = await kit.openVisit();
+    const parcel = await kit.toIssue();
+    await kit.addDocument('operator', visit.id, parcel.id);
+    await kit.refused(
+      'operator',
+      'POST',
+      `visits/${visit.id}/refusal`,
+      { documentId: parcel.id },
+      'NO_CLIENT_REJECTIONS',
+    );
+    const after = await kit.ok<{ items: unknown[] }>(
+      'administrator.god',
+      'GET',
+      `shipment-modification?shipmentId=${parcel.id}`,
+    );
+    expect(after.items).toEqual([]);
+    await kit.ok('operator', 'PUT', `visits/${visit.id}`, { phone: VISITOR_PHONE, lockVersion: 1 });
+    await kit.ok('operator', 'POST', `visits/${visit.id}/refusal`, { documentId: parcel.id });
+  });
+
   it('refuses a refusal of a document that is not Issuance, and a courier', async () => {
     const visit = await kit.openVisit();
     const parcel = await kit.toSend();

@@ -199,6 +199,7 @@ export const VISIT_MESSAGES = {
   phoneNotMobile: 'phone_not_mobile',
   differentPhones: 'different_phones',
   printOnlyDelivery: 'print_only_delivery',
+  noClientRejections: 'no_client_rejections',
   draftUpdateOrCancel: 'draft update or cancel',
   payForShipment: 'Pay for the shipment {{number}} and finish the visit',
   mobileNeedsCid: 'Find the customer by the code in their app first: the visit has no CID',
@@ -231,6 +232,8 @@ export const VISIT_ERROR_CODES = {
   /** 429: the visit or the phone has had as many SMS codes as the window allows. */
   smsCodeLimit: 'SMS_CODE_LIMIT',
   codeExpired: 'CODE_EXPIRED',
+  /** A refusal is recorded against the client: the visit names none (no phone, no CID). */
+  noClientRejections: 'NO_CLIENT_REJECTIONS',
 } as const;
 
 /** Where a visit was opened from (registers §2.4: it decides where closing the visit returns). */

@@ -3,6 +3,7 @@ import {
   MODIFICATION_CAPABILITIES,
   type ShipmentOperation,
   VISIT_ERROR_CODES,
+  VISIT_MESSAGES,
   type Visit,
   type VisitModification,
 } from '@console/domain';
@@ -56,6 +57,9 @@ export async function refuseDocument(
       VISIT_ERROR_CODES.notIssuance,
       `Only an Issuance document can be refused (${document.number})`,
     );
+  // Registers §8 no_client_rejections: the refusal names the client who refused.
+  if (!visit.phone && !visit.cid)
+    throw businessRule(VISIT_ERROR_CODES.noClientRejections, VISIT_MESSAGES.noClientRejections);
   await createRefusal(tx, user, {
     shipmentId: document.documentId,
     source: VISIT_SOURCE,

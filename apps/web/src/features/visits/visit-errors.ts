@@ -25,6 +25,7 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   [VISIT_ERROR_CODES.mobileNeedsCid]: 'mobile_needs_cid',
   [VISIT_ERROR_CODES.smsCodeLimit]: 'sms_code_limit',
   [VISIT_ERROR_CODES.codeExpired]: 'code_expired',
+  [VISIT_ERROR_CODES.noClientRejections]: 'no_client_rejections',
   CONFLICT: 'conflict',
 };
 
@@ -39,6 +40,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [VISIT_MESSAGES.identifyCustomer]: 'identify_customer',
   [VISIT_MESSAGES.phoneNotMobile]: 'phone_not_mobile',
   [VISIT_MESSAGES.differentPhones]: 'different_phones',
+  [VISIT_MESSAGES.noClientRejections]: 'no_client_rejections',
   [VISIT_MESSAGES.draftUpdateOrCancel]: 'draft_update_or_cancel',
 };
 
