@@ -386,6 +386,26 @@ describe('pickup shipments', () => {
     );
   });
 
+  it('takes no shipment its sender still owes for into a pickup at a pickup point (registers §5)', async () => {
+    const owing = await kit.toSend({ options: { paymentStatuses: {} } });
+    const paid = await kit.toSend();
+    const atPoint = await create(CCO, { type: 'PUDO' });
+    const refusal = await kit.refused(
+      CCO,
+      'POST',
+      `pickups/${atPoint.id}/shipments`,
+      { shipments: [{ shipmentId: paid.id }, { shipmentId: owing.id }] },
+      'SHIPMENT_NEEDS_SENDER_PAYMENT',
+    );
+    expect(refusal.message).toBe(`${owing.number}: Shipment needs payment by sender`);
+    const unchanged = await kit.ok<Pickup>(CCO, 'GET', `pickups/${atPoint.id}`);
+    expect(unchanged.shipments).toEqual([]);
+    await kit.ok(CCO, 'POST', `pickups/${atPoint.id}/shipments`, { shipments: [{ shipmentId: paid.id }] });
+    // At the client's address the courier takes the money: the same shipment is added there.
+    const atAddress = await create();
+    await kit.ok(CCO, 'POST', `pickups/${atAddress.id}/shipments`, { shipments: [{ shipmentId: owing.id }] });
+  });
+
   it('refuses a shipment actively added elsewhere (SHIPMENT_ALREADY_ADDED) and a Draft shipment', async () => {
     const shipment = await kit.toSend();
     const first = await create();

@@ -72,6 +72,17 @@ describe('adding a shipment (registers §5)', () => {
     expect(addShipmentRefusal({ ...base, pickupStatus: 'Created' })).toBe('pickup_not_draft');
     expect(addShipmentRefusal({ ...base, activelyAdded: true })).toBe('already_added');
   });
+  it('refuses a shipment the sender owes for only at a pickup point (PUDO pickup)', () => {
+    expect(addShipmentRefusal({ ...base, pickupType: 'PUDO', senderOwes: true })).toBe(
+      'needs_sender_payment',
+    );
+    expect(addShipmentRefusal({ ...base, pickupType: 'PUDO', senderOwes: false })).toBeNull();
+    expect(addShipmentRefusal({ ...base, pickupType: 'ClientAddress', senderOwes: true })).toBeNull();
+    // A pickup that is no longer Draft says so first.
+    expect(
+      addShipmentRefusal({ ...base, pickupStatus: 'Created', pickupType: 'PUDO', senderOwes: true }),
+    ).toBe('pickup_not_draft');
+  });
   it('matches building, street and post code only when the pickup has all three', () => {
     const full = { building: '1', street: 'Marszałkowska', postCode: '00-001' };
     expect(

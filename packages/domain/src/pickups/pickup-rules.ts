@@ -1,4 +1,10 @@
-import { PICKUP_NAME_MAX_LENGTH, PICKUP_NAME_MAX_WORDS, WEEKDAYS, type Weekday } from '../constants.ts';
+import {
+  PICKUP_NAME_MAX_LENGTH,
+  PICKUP_NAME_MAX_WORDS,
+  type PickupType,
+  WEEKDAYS,
+  type Weekday,
+} from '../constants.ts';
 import type { PickupShipmentStatus, PickupStatus } from '../statuses.ts';
 import { addDays } from '../time/zoned-time.ts';
 import { normalizeStreetName } from './street-name.ts';
@@ -99,6 +105,7 @@ export const PICKUP_SHIPMENT_SETTABLE_STATUSES = [
 export const PICKUP_ADDABLE_SHIPMENT_STATUSES = ['ReadyToShip', 'Accepted'] as const;
 
 export type AddShipmentRefusal =
+  | 'needs_sender_payment'
   | 'pickup_not_draft'
   | 'shipment_status'
   | 'already_added'
@@ -114,12 +121,17 @@ export interface AddressMatchParts {
  * Registers §4-5 "Adding a shipment to a pickup": only while the pickup is Draft, only a
  * ReadyToShip or Accepted shipment, not one actively added anywhere; when the pickup has full
  * address parts, building, street and post code must match the sender's (the street with or
- * without its street-type word, `normalizeStreetName`).
+ * without its street-type word, `normalizeStreetName`). A pickup at a pickup point (type PUDO)
+ * takes no shipment whose sender still owes for it ("sender-pays shipments with outstanding cost
+ * cannot be added in the pudo workplace"): the point hands the parcel on without a till.
  */
 export function addShipmentRefusal(input: {
   pickupStatus: PickupStatus;
+  pickupType?: PickupType;
   shipmentStatus: string;
   activelyAdded: boolean;
+  /** The shipment has sender-paid services still NeedPay with a cost. */
+  senderOwes?: boolean;
   pickupAddress: AddressMatchParts | null;
   senderAddress: AddressMatchParts | null;
 }): AddShipmentRefusal | null {
@@ -127,6 +139,7 @@ export function addShipmentRefusal(input: {
   if (!(PICKUP_ADDABLE_SHIPMENT_STATUSES as readonly string[]).includes(input.shipmentStatus))
     return 'shipment_status';
   if (input.activelyAdded) return 'already_added';
+  if (input.pickupType === 'PUDO' && input.senderOwes) return 'needs_sender_payment';
   const pickup = input.pickupAddress;
   if (pickup?.building && pickup.street && pickup.postCode) {
     const sender = input.senderAddress;

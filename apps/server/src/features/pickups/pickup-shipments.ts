@@ -3,14 +3,15 @@ import {
   addShipmentRefusal,
   type PickupShipmentStatus,
   type pickupShipmentsLookupSchema,
+  VISIT_MESSAGES,
 } from '@console/domain';
-import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { shipments } from '../shipments/shipments-tables.ts';
+import { shipmentServices, shipments } from '../shipments/shipments-tables.ts';
 import { pickupForUpdate, refreshPickupTotals } from './pickup-store.ts';
 import { pickupShipments, pickups } from './pickups-tables.ts';
 
@@ -66,14 +67,28 @@ export async function addPickupShipments(
       ),
     );
   const activeIds = new Set(active.map((row) => row.shipmentId));
+  const owing = await tx
+    .selectDistinct({ shipmentId: shipmentServices.shipmentId })
+    .from(shipmentServices)
+    .where(
+      and(
+        inArray(shipmentServices.shipmentId, unique),
+        eq(shipmentServices.payerType, 'Sender'),
+        eq(shipmentServices.paymentStatus, 'NeedPay'),
+        gt(shipmentServices.cost, 0),
+      ),
+    );
+  const owingIds = new Set(owing.map((row) => row.shipmentId));
   for (const shipmentId of unique) {
     const shipment = found.find((row) => row.id === shipmentId);
     if (!shipment) throw notFound('Shipment not found');
     const sender = shipment.sender.addressParts ?? null;
     const refusal = addShipmentRefusal({
       pickupStatus: pickup.deletedAt ? 'Deleted' : pickup.status,
+      pickupType: pickup.type,
       shipmentStatus: shipment.status,
       activelyAdded: activeIds.has(shipmentId),
+      senderOwes: owingIds.has(shipmentId),
       pickupAddress: pickup.addressParts,
       senderAddress: sender
         ? {
@@ -87,6 +102,12 @@ export async function addPickupShipments(
       throw businessRule(
         'SHIPMENT_ALREADY_ADDED',
         `${shipment.number}: the shipment is already added to a pickup`,
+      );
+    }
+    if (refusal === 'needs_sender_payment') {
+      throw businessRule(
+        'SHIPMENT_NEEDS_SENDER_PAYMENT',
+        `${shipment.number}: ${VISIT_MESSAGES.needsSenderPayment}`,
       );
     }
     if (refusal === 'pickup_not_draft') {
