@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestI18n,
   emulateDesktopViewport,
@@ -12,8 +12,6 @@ import {
   TEST_LANGUAGES,
 } from '../app/test-kit.tsx';
 import { directionOf } from './direction.ts';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('directionOf', () => {
   const guess = () => 'ltr' as const;

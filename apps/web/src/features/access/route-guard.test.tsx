@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 
-// Rendering the whole console with antd in jsdom takes a few seconds on a cold start.
-vi.setConfig({ testTimeout: 20_000 });
-
 /** How often the camera scanner's chunk was loaded (its module evaluated). */
 const scannerChunk = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('../mobile-scanner/cid-scanner-page.tsx', async (importOriginal) => {

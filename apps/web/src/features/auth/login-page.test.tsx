@@ -21,8 +21,6 @@ vi.mock('./oidc-sign-in.ts', () => ({
   forgetSession: vi.fn(async () => {}),
 }));
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const TOKENS = { idToken: 'id-token-from-login', refreshToken: 'refresh-token-from-login', expiresIn: 900 };
 
 const OIDC_CONFIG = {

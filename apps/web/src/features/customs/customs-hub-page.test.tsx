@@ -1,11 +1,9 @@
 import type { CustomsData, CustomsGoodsLine, CustomsQueueItem } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const ITEM: CustomsQueueItem = {
   shipmentId: SHIPMENT_ID,

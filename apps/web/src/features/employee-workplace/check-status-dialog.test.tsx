@@ -11,8 +11,6 @@ import { createI18n } from '../../i18n/i18n.ts';
 import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
 import { CheckStatusDialog } from './check-status-dialog.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const FIRST_DIVISION = '11111111-2222-4333-8444-555555555555';
 
 const SHIPMENT: Shipment = storedShipment({

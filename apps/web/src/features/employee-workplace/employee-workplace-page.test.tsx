@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
 import { testVisit, VISIT_ID } from '../visits/visit-test-data.ts';
 import type { RecentActivityItem } from './recent-activity.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   resetSession();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   emulateDesktopViewport,
   fakeUser,
@@ -11,8 +11,6 @@ import {
   TEST_LANGUAGES,
 } from '../../app/test-kit.tsx';
 import { spokenLanguages } from '../../i18n/languages.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('interface languages', () => {
   it('are those the console has texts in, not every language of the register', () => {

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { visibleMenu } from './menu-items.ts';
-
-// Rendering the whole console with antd in jsdom takes a few seconds on a cold start.
-vi.setConfig({ testTimeout: 20_000 });
 
 const OPERATOR = ['base', 'branch_employee', 'branch_manager'];
 const CONTACT_CENTRE = ['contact_centre_operator'];

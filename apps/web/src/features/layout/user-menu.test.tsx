@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   emulateDesktopViewport,
   fakeUser,
@@ -8,8 +8,6 @@ import {
   signedInRoutes,
   signIn,
 } from '../../app/test-kit.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   resetSession();

@@ -8,8 +8,6 @@ import { renderWithProviders } from '../registers/register-test-kit.tsx';
 import { PickupActions } from './pickup-actions.tsx';
 import { PICKUP } from './pickup-test-data.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeEach(() => {
   resetSession();
   signIn();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Form } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeRequest } from '../../app/test-kit.tsx';
 import {
   installQueryProbe,
@@ -11,8 +11,6 @@ import {
   renderWithProviders,
 } from '../registers/register-test-kit.tsx';
 import { PickupAddressFields } from './pickup-address-fields.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 let removeProbe: () => void;
 beforeEach(() => {

@@ -1,11 +1,9 @@
 import type { Pickup } from '@console/domain';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { page } from '../registers/register-test-kit.tsx';
 import { PICKUP } from './pickup-test-data.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const DISPATCHER = fakeUser(['base', 'dispatch_manager']);
 const DRAFT: Pickup = { ...PICKUP, id: 'p-draft', number: 'PU000000000001', status: 'Draft' };

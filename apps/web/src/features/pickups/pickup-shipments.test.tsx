@@ -6,8 +6,6 @@ import { renderWithProviders } from '../registers/register-test-kit.tsx';
 import { PickupShipments } from './pickup-shipments.tsx';
 import { PICKUP } from './pickup-test-data.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const WITH_SHIPMENT: Pickup = {
   ...PICKUP,
   shipments: [

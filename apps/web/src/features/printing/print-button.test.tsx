@@ -18,7 +18,6 @@ import { printPdfInBrowser } from './browser-print.ts';
 import { PrintButton, type PrintButtonProps } from './print-button.tsx';
 import { DEFAULT_PRINT_SERVICE_URL } from './print-service-client.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
 vi.mock('./browser-print.ts', () => ({ printPdfInBrowser: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();

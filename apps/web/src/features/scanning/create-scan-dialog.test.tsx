@@ -10,8 +10,6 @@ import { fakeApi, fakeUser, resetSession, signIn } from '../../app/test-kit.tsx'
 import { createI18n } from '../../i18n/i18n.ts';
 import { CreateScanDialog, type ScanDialogValues } from './create-scan-dialog.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 function renderDialog(props: {
   pudo: boolean;
   language?: 'en' | 'uk' | 'pl';

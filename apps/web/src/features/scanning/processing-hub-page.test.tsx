@@ -5,13 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
 import { fakeApi } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { ProcessingHubPage } from './processing-hub-page.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('the processing hub (issue 24)', () => {
   it('starts no unload for a vehicle number typed half-way', async () => {

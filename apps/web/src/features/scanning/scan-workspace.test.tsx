@@ -5,14 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
 import { fakeApi } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { ScanWorkspace } from './scan-workspace.tsx';
 import { scanKeys } from './scanning-api.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ID = '0b7c1a52-3c7e-4a5e-9a49-4c1f7e3f7a10';
 const REGISTRY: ScanRegistry = {

@@ -1,7 +1,7 @@
 import type { UserSettings } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeRequest,
   fakeUser,
@@ -11,8 +11,6 @@ import {
   signIn,
 } from '../../app/test-kit.tsx';
 import { PRINT_SERVICE_URL_STORAGE_KEY } from '../printing/print-service-client.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   resetSession();

@@ -1,11 +1,9 @@
 import type { ShipmentModificationView } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { page } from '../registers/register-test-kit.tsx';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const MODIFICATION: ShipmentModificationView = {
   id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',

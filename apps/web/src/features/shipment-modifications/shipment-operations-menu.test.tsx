@@ -1,7 +1,7 @@
 import type { ShipmentOperationCheck } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeRoutes,
   fakeUser,
@@ -12,8 +12,6 @@ import {
 } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID } from '../shipments/shipment-test-kit.ts';
 import { useWorkspaceTabs } from '../workspace-tabs/index.ts';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const EDIT_PATH = `/one_shipment/shipments/${SHIPMENT_ID}/edit`;
 

@@ -2,12 +2,10 @@ import type { ShipmentJourneyEvent } from '@console/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import { SHIPMENT_ID, storedShipment } from './shipment-test-kit.ts';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
 const EDIT_PATH = `/one_shipment/shipments/${SHIPMENT_ID}/edit`;

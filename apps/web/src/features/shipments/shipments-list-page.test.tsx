@@ -1,12 +1,10 @@
 import type { ShipmentDraft } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { page } from '../registers/register-test-kit.tsx';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID } from './shipment-test-kit.ts';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
 const ROW = {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import type { Task } from './task-api.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const TASK_ID = '3f1c9a52-7d04-4e8b-b6a1-2c5d8e9f0a17';
 

@@ -1,7 +1,7 @@
 import type { Identification, Shipment, Visit } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeRequest,
   type FakeRoutes,
@@ -22,8 +22,6 @@ import {
   USER_DIVISION,
   VISIT_ID,
 } from './visit-test-data.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   resetSession();

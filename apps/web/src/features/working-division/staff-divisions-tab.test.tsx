@@ -1,12 +1,10 @@
 import { REGISTERS } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
 import { page, renderWithProviders } from '../registers/register-test-kit.tsx';
 import { StaffDivisionsTab } from './staff-divisions-tab.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const USER_ID = '0f6b1a3c-5d2e-4f70-8a91-b2c3d4e5f601';
 const WARSZAWA = {

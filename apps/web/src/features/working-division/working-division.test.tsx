@@ -1,10 +1,8 @@
 import type { CurrentUser } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   resetSession();

@@ -9,8 +9,6 @@ import { customTab } from './custom-tabs.tsx';
 import type { DivisionPart } from './division-parts-api.ts';
 import { AddressStorageTab, PartsTab } from './division-parts-tab.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const DIVISION_ID = '5b0f3c55-6a0e-4d6f-9d0e-2f4a1c3b7e10';
 const DIVISION = { id: DIVISION_ID, number: '1001', name: 'Warszawa Oddział nr 1', deletedAt: null };
 const PARTS_URL = `divisions/${DIVISION_ID}/parts`;

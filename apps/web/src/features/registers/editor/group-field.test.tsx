@@ -1,11 +1,9 @@
 import { divisionUpdateSchema } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, signIn } from '../../../app/test-kit.tsx';
 import { DIVISION, itemOf, openEditor, saveButton, validationFailure, writes } from './editor-test-kit.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const PATH = `divisions/${DIVISION.id}`;
 

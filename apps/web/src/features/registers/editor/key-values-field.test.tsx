@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, signIn } from '../../../app/test-kit.tsx';
 import { openEditor } from './editor-test-kit.ts';
 import { keyValueEntries } from './key-values-field.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const CONTRACT = {
   id: '3d4c5b6a-7980-4a1b-8c2d-3e4f5a6b7c8d',

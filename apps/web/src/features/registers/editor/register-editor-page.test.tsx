@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeRequest,
   type FakeRoutes,
@@ -11,8 +11,6 @@ import {
   signIn,
 } from '../../../app/test-kit.tsx';
 import { useWorkspaceTabs } from '../../workspace-tabs/workspace-tabs-store.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ADMIN = fakeUser(['base', 'administrator_god']);
 const ENGLISH = {

@@ -3,12 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestI18n, resetSession, signIn } from '../../../app/test-kit.tsx';
 import { DIVISION, itemOf, openEditor, saveButton, validationFailure, writes } from './editor-test-kit.ts';
 import { StructuredField } from './structured-field.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const DIVISION_PATH = `divisions/${DIVISION.id}`;
 const NOMENCLATURE = {

@@ -15,8 +15,6 @@ import { page, renderWithProviders } from '../register-test-kit.tsx';
 import { customTab } from './custom-tabs.tsx';
 import { SettlementPostalCodesTab } from './settlement-postal-codes-tab.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const SETTLEMENT_ID = '8c2d1e4f-3b5a-4c7d-9e1f-0a2b3c4d5e6f';
 const WARSZAWA = { id: SETTLEMENT_ID, name: 'Warszawa', countryCode: 'PL', deletedAt: null };
 const URL = `settlements/${SETTLEMENT_ID}/post-codes`;

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../../app/test-kit.tsx';
 import { installQueryProbe, listQueries, page } from '../register-test-kit.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
 const ADMIN = fakeUser(['base', 'administrator_god']);

@@ -11,8 +11,6 @@ import {
 } from '../../../app/test-kit.tsx';
 import { installQueryProbe, KOSOVO, listQueries, POLAND, page } from '../register-test-kit.tsx';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const ADMIN = fakeUser(['base', 'administrator_god']);
 let removeProbe: () => void;
 

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeRequest, FakeRoutes } from '../../../app/test-kit.tsx';
 import { installQueryProbe, listQueries, page, queryOf, renderWithProviders } from '../register-test-kit.tsx';
 import { ReferenceAutocomplete } from './reference-autocomplete.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 let removeProbe: () => void;
 beforeEach(() => {

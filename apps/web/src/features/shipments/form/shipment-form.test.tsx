@@ -1,7 +1,7 @@
 import type { ShipmentAttachmentInfo, ShipmentDraft } from '@console/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeRequest,
   type FakeRoutes,
@@ -13,8 +13,6 @@ import {
 } from '../../../app/test-kit.tsx';
 import { useWorkspaceTabs } from '../../workspace-tabs/index.ts';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID, USER_SETTLEMENT_ID } from '../shipment-test-kit.ts';
-
-vi.setConfig({ testTimeout: 40_000 });
 
 const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
 const VISIT_ID = '9d6c2a1b-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
