@@ -24,6 +24,7 @@ import { createSessionRevocations } from './features/auth/session-revocations.ts
 import { codRoutes } from './features/cash-on-delivery/cod-routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue-routes.ts';
 import { conditionRoutes } from './features/conditions/condition-routes.ts';
+import { courierDayRoutes } from './features/courier-day/courier-day-routes.ts';
 import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
 import { routeBuildRoutes } from './features/courier-routes/route-build-routes.ts';
 import { createRouteBuildWorker } from './features/courier-routes/route-build-worker.ts';
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(modificationRoutes, { db: database.db });
       await api.register(taskRoutes, { db: database.db });
       await api.register(courierRouteRoutes, { db: database.db });
+      await api.register(courierDayRoutes, { db: database.db });
       await api.register(routeBuildRoutes, {
         db: database.db,
         builds: routeBuilds,

@@ -7,6 +7,7 @@ export * from './cash-on-delivery/index.ts';
 export * from './conditions/index.ts';
 export * from './constants.ts';
 export * from './country-profile.ts';
+export * from './courier-day/index.ts';
 export * from './courier-routes/index.ts';
 export * from './customs/index.ts';
 export * from './files/index.ts';

@@ -10,6 +10,7 @@ export * from '../features/cash-on-delivery/cod-tables.ts';
 export * from '../features/catalogue/catalogue-tables.ts';
 export * from '../features/conditions/conditions-tables.ts';
 export * from '../features/countries/countries-table.ts';
+export * from '../features/courier-day/courier-day-tables.ts';
 export * from '../features/courier-routes/courier-routes-tables.ts';
 export * from '../features/courier-routes/route-build-jobs-table.ts';
 export * from '../features/currencies/currencies-table.ts';

@@ -10,6 +10,7 @@ import { changeCourier, confirmRoute } from '../features/courier-routes/route-se
 import { divisions } from '../features/divisions/divisions-table.ts';
 import { routeOptimization } from '../features/route-optimization/route-optimization-table.ts';
 import { tasks } from '../features/tasks/tasks-table.ts';
+import { HttpError } from '../http/errors.ts';
 import type { AuthUser } from '../http/permissions.ts';
 import { DEMO_DIVISION, DEMO_PASSWORD } from './demo-users.ts';
 
@@ -18,7 +19,7 @@ const WAW_PLACE = { latitude: 52.2297, longitude: 21.0122 };
 
 /**
  * The demo user `courier` (base + courier) and two more couriers: their capacities make the day's
- * load need more than one route, so the hub shows a confirmed route and drafts beside it.
+ * load need more than one route; `courier` and `courier.mykola` drive confirmed ones.
  */
 export const DEMO_COURIERS = [
   { login: 'courier', vehicleNumber: 'WA 1001K', startTime: '08:00', endTime: '18:00', capacityKg: 120 },
@@ -36,9 +37,10 @@ export const DEMO_COURIERS = [
     firstName: 'Mykola',
     lastName: 'Savchenko',
     vehicleNumber: 'WA 3003K',
-    startTime: '09:00',
-    endTime: '19:00',
-    capacityKg: 100,
+    // Ewa's shift and capacity: whichever second route the solver makes, he can drive it (issue 26).
+    startTime: '08:00',
+    endTime: '18:00',
+    capacityKg: 120,
   },
 ] as const;
 
@@ -181,7 +183,8 @@ async function seedCouriers(db: Database, divisionId: string): Promise<void> {
 /**
  * Demo of issue 10's routes: couriers on shift today at WAW-1, the division's route optimisation
  * settings, tasks of every type (delivery tasks around Warsaw with windows), and today's routes
- * built by the solver, the `courier` user's route confirmed (so the personal task has one).
+ * built by the solver, the `courier` and `courier.mykola` users' routes confirmed (so the personal task
+ * and the courier's day on a phone have one).
  * Written only into a database without tasks.
  */
 export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()): Promise<void> {
@@ -277,4 +280,24 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
   }
   const [row] = await db.select().from(courierRoutes).where(eq(courierRoutes.id, own.id));
   await confirmRoute(db, user, own.id, row!.lockVersion);
+  // `courier.mykola` drives a confirmed route too, so both demo couriers' phones show a day (issue 26):
+  // his own draft, else the first other draft he can take over.
+  const others = drafts.filter((route) => route.id !== own.id);
+  const candidates = [
+    ...others.filter((route) => route.courier === 'courier.mykola'),
+    ...others.filter((route) => route.courier !== 'courier.mykola'),
+  ];
+  for (const candidate of candidates) {
+    try {
+      if (candidate.courier !== 'courier.mykola') {
+        const [draft] = await db.select().from(courierRoutes).where(eq(courierRoutes.id, candidate.id));
+        await changeCourier(db, user, candidate.id, 'courier.mykola', draft!.lockVersion);
+      }
+      const [draft] = await db.select().from(courierRoutes).where(eq(courierRoutes.id, candidate.id));
+      await confirmRoute(db, user, candidate.id, draft!.lockVersion);
+      return;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+    }
+  }
 }

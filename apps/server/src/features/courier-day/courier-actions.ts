@@ -1,0 +1,227 @@
+import type { CourierAction, CourierActionAnswer, DeliveryFailureReason } from '@console/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { uploads } from '../attachments/attachments-tables.ts';
+import { courierRoutes, routeStops } from '../courier-routes/courier-routes-tables.ts';
+import { createProblemParcel } from '../problem-parcels/problem-parcel-service.ts';
+import { readShipments } from '../shipments/shipment-read.ts';
+import { shipments } from '../shipments/shipments-tables.ts';
+import { changeStatusExecutor } from '../tasks/task-service.ts';
+import { tasks } from '../tasks/tasks-table.ts';
+import { courierActions } from './courier-day-tables.ts';
+
+type Answered = Exclude<CourierActionAnswer['result'], 'duplicate'>;
+interface Outcome {
+  result: Answered;
+  code?: string;
+  message: string;
+}
+
+/** A refusal the courier reads on the phone: the action is kept as refused and not applied. */
+class Refusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FAILURE_WORDS: Readonly<Record<DeliveryFailureReason, string>> = {
+  absent: 'the recipient was not there',
+  refused: 'the recipient refused the parcel',
+  address_wrong: 'the address is wrong',
+  damaged: 'the parcel is damaged',
+};
+
+/**
+ * `POST courier/actions`: each action applied in the order sent, each in its own transaction with
+ * the row that keeps its id, so one refusal does not undo the others and an id sent again (a phone
+ * retrying after a lost answer) gets the first answer back as `duplicate`.
+ */
+export async function applyCourierActions(
+  db: Database,
+  user: AuthUser,
+  actions: readonly CourierAction[],
+): Promise<CourierActionAnswer[]> {
+  const answers: CourierActionAnswer[] = [];
+  for (const action of actions) answers.push(await applyOnce(db, user, action));
+  return answers;
+}
+
+async function applyOnce(db: Database, user: AuthUser, action: CourierAction): Promise<CourierActionAnswer> {
+  const first = await firstAnswer(db, user, action.id);
+  if (first) return first;
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      // The id row is written first: a second request with the same id waits on it, then finds it.
+      const kept = await keep(tx, user, action, { result: 'applied', message: '' });
+      if (!kept) return null;
+      const message = await apply(tx, user, action);
+      await tx.update(courierActions).set({ message }).where(eq(courierActions.id, action.id));
+      return { result: 'applied', message } satisfies Outcome;
+    });
+    if (outcome) return { id: action.id, ...outcome };
+  } catch (error) {
+    const refusal = asRefusal(error);
+    const outcome: Outcome = { result: 'refused', code: refusal.code, message: refusal.message };
+    const kept = await db.transaction((tx) => keep(tx, user, action, outcome));
+    if (kept) return { id: action.id, ...outcome };
+  }
+  return (await firstAnswer(db, user, action.id))!;
+}
+
+function asRefusal(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
+  // A business rule of the reused workflows (422) or a missing record (404) is the courier's to read.
+  if (
+    error instanceof HttpError &&
+    (error.statusCode === 422 || error.statusCode === 404 || error.statusCode === 409)
+  )
+    return new Refusal(error.code, error.message);
+  if (error instanceof HttpError && error.statusCode === 403)
+    return new Refusal('STOP_NOT_YOURS', 'This stop is not yours to close: ask your dispatcher');
+  throw error;
+}
+
+async function keep(
+  tx: Transaction,
+  user: AuthUser,
+  action: CourierAction,
+  outcome: Outcome,
+): Promise<boolean> {
+  const { id, stopId, type, at, ...details } = action;
+  const rows = await tx
+    .insert(courierActions)
+    .values({
+      id,
+      courier: user.login,
+      stopId,
+      type,
+      result: outcome.result,
+      code: outcome.code ?? null,
+      message: outcome.message,
+      details,
+      doneAt: new Date(at),
+    })
+    .onConflictDoNothing()
+    .returning({ id: courierActions.id });
+  return rows.length > 0;
+}
+
+async function firstAnswer(db: Database, user: AuthUser, id: string): Promise<CourierActionAnswer | null> {
+  const [row] = await db.select().from(courierActions).where(eq(courierActions.id, id));
+  if (!row) return null;
+  // Another courier's id says nothing about their action.
+  if (row.courier !== user.login)
+    return {
+      id,
+      result: 'refused',
+      code: 'ACTION_ID_TAKEN',
+      message: 'This action could not be sent: try it again from the stop',
+    };
+  const first = { result: row.result, message: row.message, ...(row.code ? { code: row.code } : {}) };
+  return { id, result: 'duplicate', message: row.message, first };
+}
+
+/** The stop, checked to be on one of the caller's own routes. */
+async function ownStop(tx: Transaction, user: AuthUser, stopId: string) {
+  const [row] = await tx
+    .select({ kind: routeStops.kind, refId: routeStops.refId, courier: courierRoutes.courier })
+    .from(routeStops)
+    .innerJoin(courierRoutes, eq(courierRoutes.id, routeStops.routeId))
+    .where(and(eq(routeStops.id, stopId), isNull(courierRoutes.deletedAt)));
+  if (!row) throw new Refusal('STOP_UNKNOWN', 'This stop is no longer on any route: ask your dispatcher');
+  if (row.courier !== user.login)
+    throw new Refusal('STOP_NOT_YOURS', "This stop was given to another courier's route: do not deliver it");
+  return row;
+}
+
+async function lockedTask(tx: Transaction, taskId: string) {
+  const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
+  if (!task || task.status === 'Deleted') throw new Refusal('STOP_UNKNOWN', 'This stop was cancelled');
+  return task;
+}
+
+async function checkUploads(tx: Transaction, user: AuthUser, ids: readonly (string | undefined)[]) {
+  const wanted = ids.filter((id): id is string => id !== undefined);
+  if (wanted.length === 0) return;
+  const found = await tx
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, wanted), eq(uploads.createdByUser, user.login)));
+  if (found.length !== new Set(wanted).size)
+    throw new Refusal('PROOF_MISSING', 'The photo or signature did not arrive: take it again');
+}
+
+/** Moves the task to InProgress (when New) and then to the wanted closed status. */
+async function closeTask(
+  tx: Transaction,
+  user: AuthUser,
+  task: Awaited<ReturnType<typeof lockedTask>>,
+  status: 'Done' | 'NotCompleted',
+  note: string,
+) {
+  let lockVersion = task.lockVersion;
+  if (task.status === 'New')
+    lockVersion = (await changeStatusExecutor(tx, user, task.id, { status: 'InProgress', lockVersion }))
+      .lockVersion;
+  await changeStatusExecutor(tx, user, task.id, { status, lockVersion, note });
+}
+
+async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Promise<string> {
+  const stop = await ownStop(tx, user, action.stopId);
+  if (action.type === 'pickup_scan' || action.type === 'collect_cash')
+    throw new Refusal(
+      'NOT_IN_APP_YET',
+      action.type === 'pickup_scan'
+        ? 'Pickup scans are not taken by the app yet: scan them at the hub'
+        : 'Cash is not taken by the app yet: the recipient pays at a counter or a pickup point',
+    );
+  if (stop.kind !== 'task')
+    throw new Refusal('STOP_IS_PICKUP', 'This stop is a pickup: scan the parcels instead');
+  const task = await lockedTask(tx, stop.refId);
+  if (task.status === 'Done') throw new Refusal('STOP_ALREADY_DONE', 'This stop is already delivered');
+  if (task.status !== 'New' && task.status !== 'InProgress')
+    throw new Refusal('STOP_CLOSED', 'This stop was already closed as not delivered: ask your dispatcher');
+  if (action.type === 'deliver') {
+    await checkUploads(tx, user, [action.signatureUploadId, action.photoUploadId]);
+    const issued = task.shipmentNumbers.length
+      ? await tx
+          .select({ number: shipments.number })
+          .from(shipments)
+          .where(and(inArray(shipments.number, task.shipmentNumbers), eq(shipments.status, 'Issued')))
+      : [];
+    if (issued[0])
+      throw new Refusal(
+        'SHIPMENT_ALREADY_ISSUED',
+        `Parcel ${issued[0].number} was already issued to its recipient (at a branch or a pickup point): keep it and call your dispatcher`,
+      );
+    await closeTask(tx, user, task, 'Done', `Delivered to ${action.recipientName}`);
+    return 'Delivered';
+  }
+  await checkUploads(tx, user, [action.photoUploadId]);
+  const note = `Not delivered: ${FAILURE_WORDS[action.reason]}${action.note ? ` (${action.note})` : ''}`;
+  await closeTask(tx, user, task, 'NotCompleted', note);
+  if (action.reason !== 'damaged' || task.shipmentNumbers.length === 0) return 'Recorded as not delivered';
+  const found = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(inArray(shipments.number, task.shipmentNumbers));
+  const parcelNumbers = (
+    await readShipments(
+      tx,
+      found.map((row) => row.id),
+    )
+  ).flatMap((shipment) => shipment.parcels.map((parcel) => parcel.number));
+  if (parcelNumbers.length === 0) return 'Recorded as not delivered';
+  const problem = await createProblemParcel(tx, user, {
+    type: 'DamagedCargo',
+    parcelNumbers,
+    divisionId: task.divisionId,
+    note,
+  });
+  return `Recorded as not delivered; problem parcel ${problem.number} opened`;
+}

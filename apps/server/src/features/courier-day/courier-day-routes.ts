@@ -1,0 +1,44 @@
+import { courierActionBatchSchema, courierPositionBatchSchema } from '@console/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import { anyRole, type Permission } from '../../http/permissions.ts';
+import { applyCourierActions } from './courier-actions.ts';
+import { recordPositions } from './courier-positions.ts';
+import { courierToday } from './courier-today.ts';
+
+/**
+ * The courier's own day: no record id in the path, every stop id in a body is checked to be on the
+ * caller's own routes (a stop elsewhere is refused per action, not answered 404 for the batch).
+ */
+const COURIER: Permission = anyRole('courier');
+
+/** Issue 26: the courier's day on a phone (route, actions queued offline, positions). */
+export async function courierDayRoutes(app: FastifyInstance, options: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const tags = ['courier-day'];
+
+  routes.get('/courier/today', { config: { permission: COURIER }, schema: { tags } }, (request) =>
+    courierToday(db, request.authUser!),
+  );
+
+  routes.post(
+    '/courier/actions',
+    { config: { permission: COURIER }, schema: { tags, body: courierActionBatchSchema } },
+    async (request) => {
+      const answers = await applyCourierActions(db, request.authUser!, request.body.actions);
+      request.log.info(
+        { actions: answers.length, refused: answers.filter((answer) => answer.result === 'refused').length },
+        'courier actions synced',
+      );
+      return { items: answers };
+    },
+  );
+
+  routes.post(
+    '/courier/positions',
+    { config: { permission: COURIER }, schema: { tags, body: courierPositionBatchSchema } },
+    (request) => db.transaction((tx) => recordPositions(tx, request.authUser!, request.body.positions)),
+  );
+}

@@ -1,0 +1,48 @@
+import type { CourierActionResult, CourierActionType } from '@console/domain';
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth-tables.ts';
+
+/**
+ * Every courier action id the server has answered, with its first answer (issue 26): a phone that
+ * sends its queue again gets that answer back and nothing is applied twice. The row is written in
+ * the same transaction as the action's effect, so an id is kept exactly when its effect is.
+ */
+export const courierActions = pgTable(
+  'courier_actions',
+  {
+    /** The phone's own id of the action. */
+    id: uuid('id').primaryKey(),
+    courier: varchar('courier', { length: 100 }).notNull(),
+    stopId: uuid('stop_id').notNull(),
+    type: varchar('type', { length: 20 }).$type<CourierActionType>().notNull(),
+    result: varchar('result', { length: 10 }).$type<Exclude<CourierActionResult, 'duplicate'>>().notNull(),
+    code: varchar('code', { length: 60 }),
+    message: text('message').notNull(),
+    /** What the action carried (recipient's name, proof upload ids, failure reason), for the shipment's screen. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the courier did it (the phone's clock) and when the server answered. */
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('courier_actions_courier_idx').on(table.courier, table.answeredAt)],
+);
+
+/** The track of couriers' positions, kept COURIER_POSITION_RETENTION_DAYS; the last one also goes to `courier_positions`. */
+export const courierPositionTrack = pgTable(
+  'courier_position_track',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracy: doublePrecision('accuracy').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('courier_position_track_user_idx').on(table.userId, table.takenAt),
+    index('courier_position_track_taken_idx').on(table.takenAt),
+  ],
+);

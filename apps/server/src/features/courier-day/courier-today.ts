@@ -1,0 +1,151 @@
+import {
+  type CourierDay,
+  type CourierStop,
+  type CourierStopKind,
+  type CourierStopStatus,
+  minorUnitsOf,
+  type PickupStatus,
+  type TaskStatus,
+  todayIn,
+  toMinor,
+  visitAmountsDue,
+} from '@console/domain';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import type { AuthUser } from '../../http/permissions.ts';
+import { zoneOfUser } from '../countries/country-zone.ts';
+import { courierRoutes, routeStops } from '../courier-routes/courier-routes-tables.ts';
+import { pickups } from '../pickups/pickups-tables.ts';
+import { readShipments } from '../shipments/shipment-read.ts';
+import { shipments } from '../shipments/shipments-tables.ts';
+import { tasks } from '../tasks/tasks-table.ts';
+
+type Executor = Database | Transaction;
+
+const TASK_KINDS: Readonly<Record<string, CourierStopKind>> = {
+  ClientAddress: 'delivery',
+  PUDO: 'pudo',
+  Postomat: 'postomat',
+};
+
+export function taskStopStatus(status: TaskStatus): CourierStopStatus {
+  if (status === 'Done') return 'done';
+  return status === 'NotCompleted' ? 'failed' : 'pending';
+}
+
+function pickupStopStatus(status: PickupStatus): CourierStopStatus {
+  if (status === 'Done' || status === 'ReceivedByCourier') return 'done';
+  return status === 'NotCompleted' || status === 'ClientCanceled' ? 'failed' : 'pending';
+}
+
+/**
+ * `GET courier/today`: the stops of the caller's confirmed routes of today (the day in their
+ * working division's zone), in the built route's order, each with its parcels and what the
+ * recipient still owes (fees and cash on delivery) in the currency's minor unit.
+ */
+export async function courierToday(db: Executor, user: AuthUser, now = new Date()): Promise<CourierDay> {
+  const timeZone = await zoneOfUser(db, user);
+  const day = todayIn(timeZone, now);
+  const rows = await db
+    .select({ stop: routeStops, routeNumber: courierRoutes.number })
+    .from(routeStops)
+    .innerJoin(courierRoutes, eq(courierRoutes.id, routeStops.routeId))
+    .where(
+      and(
+        eq(courierRoutes.courier, user.login),
+        eq(courierRoutes.day, day),
+        ne(courierRoutes.status, 'Draft'),
+        isNull(courierRoutes.deletedAt),
+      ),
+    )
+    .orderBy(asc(courierRoutes.number), asc(routeStops.position));
+  const taskIds = rows.filter((row) => row.stop.kind === 'task').map((row) => row.stop.refId);
+  const pickupIds = rows.filter((row) => row.stop.kind === 'pickup').map((row) => row.stop.refId);
+  const taskRows = taskIds.length
+    ? await db
+        .select({
+          id: tasks.id,
+          type: tasks.type,
+          status: tasks.status,
+          address: tasks.addressString,
+          numbers: tasks.shipmentNumbers,
+        })
+        .from(tasks)
+        .where(inArray(tasks.id, taskIds))
+    : [];
+  const pickupRows = pickupIds.length
+    ? await db
+        .select({ id: pickups.id, status: pickups.status })
+        .from(pickups)
+        .where(inArray(pickups.id, pickupIds))
+    : [];
+  const numbers = [...new Set(taskRows.flatMap((task) => task.numbers))];
+  const shipmentIds = numbers.length
+    ? (
+        await db
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(and(inArray(shipments.number, numbers), isNull(shipments.deletedAt)))
+      ).map((row) => row.id)
+    : [];
+  const read = shipmentIds.length ? await readShipments(db, shipmentIds) : [];
+  const byNumber = new Map(read.map((shipment) => [shipment.number, shipment]));
+  const stops = rows.flatMap(({ stop }, index): CourierStop[] => {
+    const base = {
+      id: stop.id,
+      routeId: stop.routeId,
+      position: index + 1,
+      timeFrom: stop.timeFrom?.toISOString() ?? null,
+      timeTo: stop.timeTo?.toISOString() ?? null,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+    };
+    if (stop.kind === 'pickup') {
+      const pickup = pickupRows.find((row) => row.id === stop.refId);
+      if (!pickup) return [];
+      const status = pickupStopStatus(pickup.status);
+      return [{ ...base, kind: 'pickup', status, address: stop.label, parcels: [], toCollect: [] }];
+    }
+    const task = taskRows.find((row) => row.id === stop.refId);
+    if (!task) return [];
+    const own = task.numbers.flatMap((number) => {
+      const shipment = byNumber.get(number);
+      return shipment ? [shipment] : [];
+    });
+    return [
+      {
+        ...base,
+        kind: TASK_KINDS[task.type] ?? 'delivery',
+        status: taskStopStatus(task.status),
+        address: task.address ?? stop.label,
+        parcels: own.flatMap((shipment) =>
+          shipment.parcels.map((parcel) => ({ barcode: parcel.number, shipmentNumber: shipment.number })),
+        ),
+        toCollect: amountsToCollect(own),
+      },
+    ];
+  });
+  return { day, timeZone, stops };
+}
+
+/** What the recipient owes for the shipments (fees and cash on delivery), summed per currency in minor units. */
+export function amountsToCollect(own: Parameters<typeof visitAmountsDue>[1]) {
+  const due = visitAmountsDue(
+    {
+      documents: own.map((shipment) => ({
+        documentId: shipment.id,
+        documentType: 'Shipment',
+        status: 'Issuance',
+      })),
+    },
+    own,
+    minorUnitsOf,
+  );
+  const sums = new Map<string, bigint>();
+  for (const line of due)
+    sums.set(
+      line.currencyCode,
+      (sums.get(line.currencyCode) ?? 0n) + toMinor(line.amount, minorUnitsOf(line.currencyCode)),
+    );
+  return [...sums].map(([currencyCode, minor]) => ({ amountMinor: Number(minor), currencyCode }));
+}
