@@ -41,7 +41,7 @@ const BUILT_SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   edit_task_postomat: () => import('../features/tasks/task-page.tsx').then((module) => module.TaskPage),
   edit_task_pudo: () => import('../features/tasks/task-page.tsx').then((module) => module.TaskPage),
   personal_task: () =>
-    import('../features/tasks/personal-task-page.tsx').then((module) => module.PersonalTaskPage),
+    import('../features/courier-day/personal-task-screen.tsx').then((module) => module.PersonalTaskScreen),
   employee_workplace: () =>
     import('../features/employee-workplace/employee-workplace-page.tsx').then(
       (module) => module.EmployeeWorkplacePage,

@@ -1,0 +1,153 @@
+import 'fake-indexeddb/auto';
+import type { CourierAction, CourierDay } from '@console/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeRequest,
+  fakeUser,
+  renderApp,
+  resetSession,
+  signedInRoutes,
+  signIn,
+} from '../../app/test-kit.tsx';
+
+vi.setConfig({ testTimeout: 45_000 });
+
+const STOP_A = '6b0f3c1e-0a3d-4c55-8f6e-1d2c3b4a5f60';
+const STOP_B = '9e8d7c6b-5a49-4f38-b27a-1b2c3d4e5f61';
+
+const DAY: CourierDay = {
+  day: '2026-11-28',
+  timeZone: 'Europe/Warsaw',
+  stops: [
+    {
+      id: STOP_A,
+      routeId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+      position: 1,
+      kind: 'delivery',
+      status: 'pending',
+      timeFrom: '2026-11-28T08:00:00.000Z',
+      timeTo: '2026-11-28T10:00:00.000Z',
+      address: 'ul. Marszałkowska 104, Warszawa',
+      latitude: 52.2311,
+      longitude: 21.0107,
+      parcels: [{ barcode: 'SHPL0000000042', shipmentNumber: 'SH0000000042' }],
+      toCollect: [{ amountMinor: 4015, currencyCode: 'PLN' }],
+    },
+    {
+      id: STOP_B,
+      routeId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+      position: 2,
+      kind: 'postomat',
+      status: 'pending',
+      timeFrom: null,
+      timeTo: null,
+      address: 'ul. Targowa 72, Warszawa',
+      latitude: 52.2533,
+      longitude: 21.0389,
+      parcels: [],
+      toCollect: [],
+    },
+  ],
+};
+
+const sentActions = (requests: FakeRequest[]) =>
+  requests
+    .filter((request) => request.method === 'POST' && request.url === 'courier/actions')
+    .flatMap((request) => (request.data as { actions: CourierAction[] }).actions);
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+function open(answer: (action: CourierAction) => { result: string; code?: string; message: string }) {
+  Object.defineProperty(navigator, 'userAgent', {
+    configurable: true,
+    get: () => 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
+  });
+  return renderApp('/tasks/personal?consumer=mobile_app', {
+    routes: signedInRoutes(fakeUser(['base', 'courier']), {
+      'GET courier/today': { status: 200, data: DAY },
+      'POST courier/actions': (request) => ({
+        status: 200,
+        data: {
+          items: (request.data as { actions: CourierAction[] }).actions.map((action) => ({
+            id: action.id,
+            ...answer(action),
+          })),
+        },
+      }),
+    }),
+  });
+}
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+  // Each test gets an empty phone.
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  setOnline(true);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the courier's day on a phone (issue 26)", () => {
+  it("lists today's stops in order with the window, parcels, the money to collect and a geo: link", async () => {
+    open(() => ({ result: 'applied', message: 'Delivered' }));
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    expect(within(first).getByText('1. ul. Marszałkowska 104, Warszawa')).toBeInTheDocument();
+    expect(within(first).getByText('09:00–11:00')).toBeInTheDocument();
+    expect(within(first).getByText('SHPL0000000042')).toBeInTheDocument();
+    expect(within(first).getByText(/To collect/).textContent).toMatch(/40[.,]15/);
+    expect(within(first).getByRole('link', { name: 'Navigate' }).getAttribute('href')).toBe(
+      'geo:52.2311,21.0107?q=52.2311,21.0107(ul.%20Marsza%C5%82kowska%20104%2C%20Warszawa)',
+    );
+    expect(within(screen.getByTestId('stop-2')).getByText('Postomat')).toBeInTheDocument();
+  });
+
+  it('fails a stop with a reason and shows the refusal the server answers, in its words', async () => {
+    const { requests } = open(() => ({
+      result: 'refused',
+      code: 'STOP_NOT_YOURS',
+      message: "This stop was given to another courier's route: do not deliver it",
+    }));
+    const user = userEvent.setup();
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    await user.click(within(first).getByRole('button', { name: 'Not delivered' }));
+    await user.click(await screen.findByRole('radio', { name: 'Recipient absent' }));
+    await user.click(screen.getByTestId('confirm-fail'));
+    expect(await screen.findByText(/given to another courier/)).toBeInTheDocument();
+    expect(sentActions(requests)).toMatchObject([{ type: 'fail', stopId: STOP_A, reason: 'absent' }]);
+    expect(within(screen.getByTestId('stop-1')).getByTestId('stop-queue-state').textContent).toBe('Refused');
+  });
+
+  it('keeps actions on the phone while offline and sends them in order, once, when the network returns', async () => {
+    const { requests } = open(() => ({ result: 'applied', message: 'Delivered' }));
+    const user = userEvent.setup();
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    setOnline(false);
+    expect(await screen.findByText(/Offline/)).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Deliver' }));
+    await user.type(await screen.findByRole('textbox'), 'Jan at the door');
+    await user.click(screen.getByTestId('confirm-deliver'));
+    await user.click(within(screen.getByTestId('stop-2')).getByRole('button', { name: 'Not delivered' }));
+    await user.click(await screen.findByRole('radio', { name: 'Wrong address' }));
+    await user.click(screen.getByTestId('confirm-fail'));
+    await waitFor(() =>
+      expect(screen.getByTestId('queue-counts').textContent).toContain('Waiting to send: 2'),
+    );
+    expect(sentActions(requests)).toEqual([]);
+
+    setOnline(true);
+    await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 2'));
+    const sent = sentActions(requests);
+    expect(sent.map((action) => [action.type, action.stopId])).toEqual([
+      ['deliver', STOP_A],
+      ['fail', STOP_B],
+    ]);
+    expect(sent[0]).toMatchObject({ recipientName: 'Jan at the door' });
+    expect(new Set(sent.map((action) => action.id)).size).toBe(2);
+  });
+});
