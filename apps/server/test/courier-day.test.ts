@@ -146,6 +146,8 @@ describe("the courier's day on a phone (issue 26)", () => {
         expect(['delivery', 'pickup', 'pudo', 'postomat']).toContain(stop.kind);
         expect(stop.status).toBe('pending');
         expect(Number.isFinite(stop.latitude) && Number.isFinite(stop.longitude)).toBe(true);
+        // A pickup reads as its client's address, with its number.
+        if (stop.kind === 'pickup') expect(stop.address).toMatch(/.+, .+ \(PU[A-Z]{2}\d+\)$/);
       }
     }
     await kit.refused('operator', 'GET', 'courier/today', undefined, 403);

@@ -75,7 +75,7 @@ export async function courierToday(db: Executor, user: AuthUser, now = new Date(
     : [];
   const pickupRows = pickupIds.length
     ? await db
-        .select({ id: pickups.id, status: pickups.status })
+        .select({ id: pickups.id, status: pickups.status, address: pickups.address })
         .from(pickups)
         .where(inArray(pickups.id, pickupIds))
     : [];
@@ -104,7 +104,8 @@ export async function courierToday(db: Executor, user: AuthUser, now = new Date(
       const pickup = pickupRows.find((row) => row.id === stop.refId);
       if (!pickup) return [];
       const status = pickupStopStatus(pickup.status);
-      return [{ ...base, kind: 'pickup', status, address: stop.label, parcels: [], toCollect: [] }];
+      const address = pickup.address ? `${pickup.address} (${stop.label})` : stop.label;
+      return [{ ...base, kind: 'pickup', status, address, parcels: [], toCollect: [] }];
     }
     const task = taskRows.find((row) => row.id === stop.refId);
     if (!task) return [];
