@@ -298,6 +298,16 @@ describe("the courier's day on a phone (issue 26)", () => {
     await kit.ok(COURIER, 'POST', 'courier/positions', {
       positions: [{ latitude: 50, longitude: 20, accuracy: 8, at: new Date(now - 120_000).toISOString() }],
     });
+    const monitoring = await kit.ok<{ items: { courier: string; lastPosition: unknown }[] }>(
+      HUB,
+      'GET',
+      `dispatch-monitoring?divisionId=${divisionId}&limit=10`,
+    );
+    expect(monitoring.items.find((item) => item.courier === COURIER)?.lastPosition).toEqual({
+      latitude: 52.2,
+      longitude: 21.2,
+      at: new Date(now).toISOString(),
+    });
     const [still] = await t.database.db
       .select()
       .from(courierPositions)

@@ -2,7 +2,7 @@ import { OPEN_TASK_STATUSES, todayIn } from '@console/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../auth/auth-tables.ts';
-import { pickups } from '../pickups/pickups-tables.ts';
+import { courierPositions, pickups } from '../pickups/pickups-tables.ts';
 import { tasks } from '../tasks/tasks-table.ts';
 import { courierRoutes, courierShifts } from './courier-routes-tables.ts';
 import { dayClock } from './route-planning.ts';
@@ -28,9 +28,17 @@ export async function dispatchMonitoring(
   const day = query.day ?? todayIn(division.zone, now);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const shifts = await db
-    .select({ shift: courierShifts, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      shift: courierShifts,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      latitude: courierPositions.latitude,
+      longitude: courierPositions.longitude,
+      reportedAt: courierPositions.reportedAt,
+    })
     .from(courierShifts)
     .leftJoin(users, eq(users.login, courierShifts.courier))
+    .leftJoin(courierPositions, eq(courierPositions.userId, users.id))
     .where(
       and(
         eq(courierShifts.divisionId, division.id),
@@ -92,7 +100,7 @@ export async function dispatchMonitoring(
     const [hours = 0, minutes = 0] = timeTo.split(':').map(Number);
     return clock((hours * 60 + minutes) * 60) < now;
   };
-  const items = page.map(({ shift, firstName, lastName }) => {
+  const items = page.map(({ shift, firstName, lastName, latitude, longitude, reportedAt }) => {
     const route = routeRows.find((row) => row.courier === shift.courier);
     const openTasks = taskRows
       .filter((task) => task.executor === shift.courier)
@@ -128,6 +136,11 @@ export async function dispatchMonitoring(
       openTasks,
       openPickups,
       late: openTasks.filter((task) => task.late).length + openPickups.filter((pickup) => pickup.late).length,
+      // The phone's last position and when it was taken (issue 26).
+      lastPosition:
+        latitude !== null && longitude !== null && reportedAt !== null
+          ? { latitude, longitude, at: reportedAt.toISOString() }
+          : null,
     };
   });
   const last = page.at(-1);

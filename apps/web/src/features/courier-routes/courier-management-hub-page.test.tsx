@@ -207,6 +207,7 @@ function monitored(index: number): MonitoredCourier {
     openTasks: [],
     openPickups: [],
     late: 0,
+    lastPosition: null,
   };
 }
 
@@ -227,6 +228,26 @@ function watchLatestRouteLines(): () => [number, number][][] {
 
 describe('dispatch monitoring map: the latest route of each listed vehicle', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("shows each courier's last position from the phone and the time it was taken (issue 26)", async () => {
+    const courier = {
+      ...monitored(1),
+      lastPosition: { latitude: 52.2, longitude: 21.2, at: '2026-11-28T09:55:00.000Z' },
+    };
+    renderApp(`${HUB}&tab=monitoring`, {
+      routes: signedInRoutes(fakeUser(DISPATCHER), {
+        'GET dispatch-monitoring': {
+          status: 200,
+          data: { items: [courier, monitored(2)], nextCursor: null, timeZone: 'Europe/Warsaw' },
+        },
+        'GET task-groups/route-polylines': { status: 200, data: { items: [] } },
+      }),
+    });
+    const shown = await screen.findAllByTestId('last-position', {}, { timeout: 15_000 });
+    // The division's clock (with its zone when the browser's differs); only the courier who sent one.
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.textContent).toMatch(/^Last position 10:55( CET)? · 52\.2000, 21\.2000$/);
+  });
 
   it('asks for the vehicle numbers 50 at a time and draws each polyline', async () => {
     removeProbe = installQueryProbe();

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockRange } from './route-times.ts';
+import { clockRange, clockTime } from './route-times.ts';
 import { fetchMonitoringPage, fetchRoutePolylines, type MonitoredCourier, routeKeys } from './routes-api.ts';
 import { RoutesMap } from './routes-map.tsx';
 
@@ -60,6 +60,14 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
                 <Typography.Text type="secondary">
                   {row.courier} · {row.vehicleNumber ?? '—'} · {row.shift.start}–{row.shift.end}
                 </Typography.Text>
+                {row.lastPosition && (
+                  <Typography.Text type="secondary" data-testid="last-position">
+                    {t('admin.pages.courier_routes.last_position', {
+                      time: clockTime(row.lastPosition.at, timeZone),
+                      point: `${row.lastPosition.latitude.toFixed(4)}, ${row.lastPosition.longitude.toFixed(4)}`,
+                    })}
+                  </Typography.Text>
+                )}
               </Space>
             ),
           },

@@ -172,6 +172,8 @@ export interface MonitoredCourier {
     late: boolean;
   }[];
   late: number;
+  /** Where the courier's phone last was, and when (issue 26). */
+  lastPosition: { latitude: number; longitude: number; at: string } | null;
 }
 
 export async function fetchMonitoringPage(
