@@ -222,6 +222,7 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
       {editingNote && (
         <PaymentNoteDialog
           payment={payment}
+          saving={busy}
           onClose={() => setEditingNote(false)}
           onSave={(note) =>
             run(() => updatePaymentNote(payment.id, note), `${T}.note_saved`).then(() =>
@@ -286,26 +287,20 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
 /** The payment's note (registers §6 "Payments: edit"): the one thing of a payment left to edit. */
 function PaymentNoteDialog(props: {
   payment: Payment;
+  /** The page's action is running (the page holds it for every action). */
+  saving: boolean;
   onClose: () => void;
   onSave: (note: string | null) => Promise<void>;
 }): ReactElement {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ note: string }>();
-  const [saving, setSaving] = useState(false);
-  const save = async ({ note }: { note: string }) => {
-    setSaving(true);
-    try {
-      await props.onSave(note.trim() === '' ? null : note.trim());
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = ({ note }: { note: string }) => props.onSave(note.trim() === '' ? null : note.trim());
   return (
     <Modal
       open
       title={t(`${T}.edit_note_title`, { number: props.payment.number })}
       okText={t(`${T}.save_note`)}
-      confirmLoading={saving}
+      confirmLoading={props.saving}
       onOk={() => form.submit()}
       onCancel={props.onClose}
       destroyOnHidden
