@@ -76,6 +76,23 @@ describe('the payment view edits the note (registers §6 "Payments: edit and rem
     ).toEqual([{ note: 'Counted twice' }]);
   });
 
+  it('keeps a refused note in its dialog, as typed', async () => {
+    renderApp(`/payments/${ID}`, {
+      routes: signedInRoutes(fakeUser(['base', 'service_desk']), {
+        [`GET payments/${ID}`]: { status: 200, data: PAYMENT },
+        [`PUT payments/${ID}`]: { status: 404, data: { code: 'NOT_FOUND', message: 'Payment not found' } },
+      }),
+    });
+    await userEvent.click(await screen.findByTestId('payment-edit-note', {}, LAZY_SCREEN));
+    const dialog = await screen.findByRole('dialog', { name: 'Note of payment PM000000000042' });
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Counted twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: 'Note of payment PM000000000042' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Counted twice');
+    expect(screen.getByTestId('payment-note')).toHaveTextContent('—');
+  });
+
   it('offers no note editing to a role that may not edit payments', async () => {
     open(['base', 'branch_employee']);
     await screen.findByTestId('payment-note', {}, LAZY_SCREEN);

@@ -101,13 +101,16 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
   const standing = payment.lastStatus !== 'refunded' && !payment.deletedAt;
   const reload = () => queryClient.invalidateQueries({ queryKey: moneyKeys.payment(payment.id) });
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  /** Runs a payment action with its notice or error; whether it went through. */
+  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     try {
       await action();
       addNotice({ type: 'success', title: t(done) });
+      return true;
     } catch (error) {
       addError(error);
+      return false;
     } finally {
       setBusy(false);
       await reload();
@@ -225,9 +228,10 @@ function PaymentView({ payment }: { payment: Payment }): ReactElement {
           saving={busy}
           onClose={() => setEditingNote(false)}
           onSave={(note) =>
-            run(() => updatePaymentNote(payment.id, note), `${T}.note_saved`).then(() =>
-              setEditingNote(false),
-            )
+            // A refused note stays in its dialog, as typed.
+            run(() => updatePaymentNote(payment.id, note), `${T}.note_saved`).then((saved) => {
+              if (saved) setEditingNote(false);
+            })
           }
         />
       )}
