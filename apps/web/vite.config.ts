@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
+import { OFFLINE_API_CACHE, OFFLINE_ASSETS_CACHE } from './src/app/offline-cache-names.ts';
 
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 /**
@@ -25,10 +27,69 @@ const ANTD_SHELL = new RegExp(
     String.raw`[\\/]node_modules[\\/](stylis|@emotion|@babel[\\/]runtime|clsx|classnames|is-mobile|react-is)[\\/]`,
   ].join('|'),
 );
+/**
+ * The installable app of the mobile-app mode: a manifest and a service worker, registered only when the
+ * console runs as the courier's app (`app/offline-app.ts`); the desktop console never registers it.
+ * The page itself is precached; the hashed chunks are kept as the app loads them (a phone keeps the
+ * screens its courier opens, not the whole console), and never change under their names.
+ */
+const offlineApp = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifest: {
+    name: 'Parcel Console: courier',
+    short_name: 'Courier',
+    description:
+      "The courier's day: stops, deliveries with proof, cash and pickups, with or without a network",
+    start_url: '/tasks/personal?consumer=mobile_app',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#1d3b6f',
+    background_color: '#f3f5f9',
+    icons: [
+      { src: '/app-icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/app-icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'favicon.svg', 'app-icon-192.png'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: OFFLINE_ASSETS_CACHE,
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86_400 },
+        },
+      },
+      {
+        // What the app shell and the courier's day read on opening, fetched from the network first and
+        // kept only as the fallback. The pattern is written inside the function: the build copies the
+        // function's text into the worker, without the variables around it.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/v1\/(users\/me|users\/settings|auth\/config|i18n\/.+|courier\/today)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: OFFLINE_API_CACHE,
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 50, maxAgeSeconds: 2 * 86_400 },
+        },
+      },
+    ],
+  },
+});
+
 const API_TARGET = process.env.CONSOLE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), offlineApp, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

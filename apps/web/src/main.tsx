@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { connectApiClient } from './app/api-session.ts';
 import { App } from './app/app.tsx';
+import { registerOfflineApp } from './app/offline-app.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import { parseAdminContext } from './app/url-context.ts';
@@ -18,6 +19,7 @@ const i18n = createI18n();
 const queryClient = createQueryClient();
 connectApiClient(i18n, queryClient);
 followSessionInOtherTabs();
+registerOfflineApp();
 
 // Embedded in the admin (`/new_awis_admin/12-warsaw/...`) the console's routes live under that prefix.
 const adminContext = parseAdminContext(window.location.pathname);

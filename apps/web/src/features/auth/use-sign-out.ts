@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { forgetOfflineAnswers } from '../../app/offline-app.ts';
 import { ROUTE_PATHS } from '../../app/route-paths.ts';
 import { useAuthStore } from './auth-store.ts';
 
@@ -12,6 +13,6 @@ export function useSignOut(): () => Promise<void> {
     const done = useAuthStore.getState().logout();
     navigate(ROUTE_PATHS.login, { replace: true });
     queryClient.clear();
-    await done;
+    await Promise.all([done, forgetOfflineAnswers()]);
   }, [navigate, queryClient]);
 }
