@@ -4,24 +4,35 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
+import { createServerDatabase } from './server-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of the embedded database, migrated and seeded with the demo data (`createTestApp`). */
     demoDatabaseSnapshot: string | null;
+    /** On a PostgreSQL server (DATABASE_URL): the migrated and seeded database each file copies. */
+    demoTemplateDatabase: string | null;
   }
 }
 
 /**
- * Migrates and seeds one embedded database for the whole run: every test file starts from a copy of
- * it instead of doing both itself (about ten seconds a file). Against a PostgreSQL server
- * (DATABASE_URL) each file still migrates and seeds a database of its own.
+ * Migrates and seeds one database for the whole run: every test file starts from a copy of it instead
+ * of doing both itself (about ten seconds a file). The embedded database is copied from a snapshot; on
+ * a PostgreSQL server (DATABASE_URL) each file's database is created from a template database.
  */
-export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  if (process.env.DATABASE_URL) {
+export default async function setup(project: TestProject): Promise<(() => Promise<void> | void) | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const template = await createServerDatabase(serverUrl, { prefix: 'console_template' });
+    const database = openDatabase({ databaseUrl: template.url, dataDir: 'memory://' });
+    await database.migrate();
+    await seedDatabase(database.db, { demo: true });
+    await database.close();
     project.provide('demoDatabaseSnapshot', null);
-    return undefined;
+    project.provide('demoTemplateDatabase', template.name);
+    return () => template.drop();
   }
+  project.provide('demoTemplateDatabase', null);
   const database = openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedDatabase(database.db, { demo: true });

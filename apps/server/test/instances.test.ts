@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from '../src/http/database-errors.ts';
 import { createLifecycle } from '../src/http/lifecycle.ts';
 import { metricsServer } from '../src/http/metrics.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
-import { createServerDatabase, createTestApp, type TestApp } from './test-app.ts';
+import { createServerDatabase } from './server-database.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Issue 15: what lets any number of instances run on one database, and a proxy tell them apart. */
 let shared: TestApp;

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
+import { createServerDatabase } from './server-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +25,11 @@ export interface TestApp {
 export async function createTestApp(
   options: { env?: Record<string, string>; oidcKeys?: JWTVerifyGetKey; webDistDir?: string } = {},
 ): Promise<TestApp> {
-  const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : undefined;
+  // On a server: a copy of the run's migrated and seeded template database (global-setup.ts).
+  const template = process.env.DATABASE_URL ? inject('demoTemplateDatabase') : null;
+  const server = process.env.DATABASE_URL
+    ? await createServerDatabase(process.env.DATABASE_URL, { template: template ?? undefined })
+    : undefined;
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
     webDistDir: options.webDistDir ?? '/nonexistent',
@@ -35,7 +38,7 @@ export async function createTestApp(
   const snapshotFile = server ? null : inject('demoDatabaseSnapshot');
   const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
   const database = openDatabase({ databaseUrl: server?.url, dataDir: 'memory://', snapshot });
-  if (!snapshot) {
+  if (!snapshot && !template) {
     await database.migrate();
     await seedDatabase(database.db, { demo: true });
   }
@@ -64,26 +67,6 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await server?.drop();
-    },
-  };
-}
-
-/** A new, empty database on the PostgreSQL server of `baseUrl`, dropped by `drop()`. */
-export async function createServerDatabase(baseUrl: string) {
-  const name = `console_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }
