@@ -37,6 +37,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
 import { identificationRoutes } from './features/identification/identification-routes.ts';
+import { liveDispatchRoutes } from './features/live-dispatch/live-dispatch-routes.ts';
 import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
 import { queuedNotifications } from './features/notifications/notification-delivery.ts';
 import { notificationOutboxRoutes } from './features/notifications/notification-outbox-routes.ts';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(taskRoutes, { db: database.db });
       await api.register(courierRouteRoutes, { db: database.db });
       await api.register(courierDayRoutes, { db: database.db });
+      await api.register(liveDispatchRoutes, { database });
       await api.register(routeBuildRoutes, {
         db: database.db,
         builds: routeBuilds,

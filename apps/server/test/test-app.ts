@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The file's database on the PostgreSQL server (DATABASE_URL), for a second instance on it; else undefined. */
+  databaseUrl?: string;
   /** Signs in a demo user and returns its id token. */
   tokenOf(login: string): Promise<string>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl: server?.url,
     async tokenOf(login) {
       const cached = tokens.get(login);
       if (cached) return cached;

@@ -13,6 +13,7 @@ export * from './customs/index.ts';
 export * from './files/index.ts';
 export * from './helpers.ts';
 export * from './i18n/catalogues.ts';
+export * from './live-dispatch/index.ts';
 export * from './messages.ts';
 export * from './money/index.ts';
 export * from './pickups/index.ts';

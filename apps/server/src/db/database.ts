@@ -33,6 +33,16 @@ export interface DatabaseHandle {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Connections in use and requests waiting for one (metrics); zeros for the embedded database. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Hears `NOTIFY`s of a channel (issue 27: events that cross API instances). On a server a connection
+   * of its own listens, opened again after it is lost; `onReconnect` then lets the listener catch up
+   * with what it may have missed. Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** The embedded database's files as a tarball, to open copies of it (`DatabaseOptions.snapshot`). */
   dumpSnapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -148,10 +158,75 @@ function openServer(url: string, readUrl: string | undefined): DatabaseHandle {
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onPayload, onReconnect) => listenOnServer(url, channel, onPayload, onReconnect),
     close: async () => {
       await pool.end();
       await readPool?.end();
     },
+  };
+}
+
+/** A channel name is an SQL identifier: only plain ones are listened to. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * `LISTEN` on a connection of its own (a pooled one would be handed to other work). When the
+ * connection is lost (the server restarted, a failover) it is opened again with a growing pause,
+ * and `onReconnect` runs once listening again.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      logLostConnection(error);
+      if (client === next) reconnect();
+    });
+    next.on('end', () => {
+      if (client === next) reconnect();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    attempt = 0;
+  };
+  const reconnect = () => {
+    client = undefined;
+    if (stopped || retry) return;
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt++, RELISTEN_DELAYS_MS.length - 1)];
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        () => reconnect(),
+      );
+    }, delay);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -174,6 +249,10 @@ function openEmbedded(dataDir: string, snapshot: Blob | undefined): DatabaseHand
     // One process owns an embedded database: there is nobody to wait for.
     withStartupLock: (work) => work(),
     poolStats: () => ({ total: 0, idle: 0, waiting: 0 }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     dumpSnapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

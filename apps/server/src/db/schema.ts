@@ -21,6 +21,7 @@ export * from '../features/delivery-partners/delivery-partners-table.ts';
 export * from '../features/divisions/divisions-table.ts';
 export * from '../features/i18n/i18n-tables.ts';
 export * from '../features/identification/sms-code-sends-table.ts';
+export * from '../features/live-dispatch/dispatch-events-table.ts';
 export * from '../features/mass-operations/mass-operations-tables.ts';
 export * from '../features/notifications/notification-outbox-table.ts';
 export * from '../features/notifications/sms-outbox-table.ts';

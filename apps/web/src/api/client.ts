@@ -111,6 +111,14 @@ async function retryWithRenewedToken(
   return instance.request(config);
 }
 
+/**
+ * The id token for a call made outside this client (the live-dispatch stream reads with `fetch`):
+ * the session's, or a renewed one after that call was refused with a 401 (null: sign in again).
+ */
+export function idTokenForStream(renew = false): Promise<string | null> {
+  return renew ? renewToken() : Promise.resolve(session.getIdToken());
+}
+
 /** Parallel 401s share one renewal. A failed renewal counts as "no token". */
 function renewToken(): Promise<string | null> {
   pendingRenewal ??= session

@@ -2,7 +2,9 @@ import { COURIER_POSITION_RETENTION_DAYS, type CourierPosition } from '@console/
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { publishDispatchEvent } from '../live-dispatch/dispatch-events.ts';
 import { courierPositions } from '../pickups/pickups-tables.ts';
+import { userDivision } from '../users/user-division.ts';
 import { courierPositionTrack } from './courier-day-tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +48,19 @@ export async function recordPositions(
         target: courierPositions.userId,
         set: last,
         setWhere: sql`${courierPositions.reportedAt} < ${newest.takenAt}`,
+      });
+    // Live dispatch (issue 27): the hub's map moves the courier.
+    const { divisionId } = await userDivision(tx, user.id);
+    if (divisionId)
+      await publishDispatchEvent(tx, {
+        kind: 'position',
+        divisionId,
+        data: {
+          courier: user.login,
+          latitude: newest.latitude,
+          longitude: newest.longitude,
+          at: newest.takenAt.toISOString(),
+        },
       });
   }
   await tx

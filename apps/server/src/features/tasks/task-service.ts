@@ -16,6 +16,7 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { users } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
+import { publishDispatchEvent } from '../live-dispatch/dispatch-events.ts';
 import { deliverTaskShipments } from './task-delivery.ts';
 import { tasks } from './tasks-table.ts';
 
@@ -174,6 +175,13 @@ export async function changeStatusExecutor(
   await tx.update(tasks).set(values).where(eq(tasks.id, id));
   const after = await readTask(tx, id);
   await recordAudit(tx, user, { action: 'status-executor', entity: 'tasks', entityId: id, before, after });
+  // Live dispatch (issue 27): the hub's map and monitoring hear it when the change is committed.
+  if ((statusChanges || executorChanges) && before.divisionId)
+    await publishDispatchEvent(tx, {
+      kind: 'task',
+      divisionId: before.divisionId,
+      data: { taskId: id, status, courier: executor },
+    });
   return after;
 }
 

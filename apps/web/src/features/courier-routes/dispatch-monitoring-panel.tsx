@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatchEvents } from '../live-dispatch/use-dispatch-events.ts';
 import { clockRange, clockTime } from './route-times.ts';
 import { fetchMonitoringPage, fetchRoutePolylines, type MonitoredCourier, routeKeys } from './routes-api.ts';
 import { RoutesMap } from './routes-map.tsx';
@@ -10,7 +11,8 @@ import { RoutesMap } from './routes-map.tsx';
 /**
  * Dispatch monitoring (registers §7 `dispatch-monitoring`, cursor paging): the couriers on shift,
  * their route and their open tasks and pickups; a stop whose window has passed is late, in red.
- * The map draws each listed vehicle's latest route (`GET task-groups/route-polylines`).
+ * The map draws each listed vehicle's latest route (`GET task-groups/route-polylines`) and where each
+ * courier's phone last was; both move as the live-dispatch stream reports (issue 27).
  */
 export function DispatchMonitoringPanel(props: { divisionId: string; day: string }): ReactElement {
   const { t } = useTranslation();
@@ -20,7 +22,11 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+  const live = useDispatchEvents(props.divisionId, props.day);
   const couriers = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const positions = couriers.flatMap((row) =>
+    row.lastPosition ? [{ courier: row.courier, at: row.lastPosition.at, point: row.lastPosition }] : [],
+  );
   const timeZone = pages.data?.pages[0]?.timeZone;
   const vehicleNumbers = [
     ...new Set(couriers.flatMap((courier) => (courier.vehicleNumber ? [courier.vehicleNumber] : []))),
@@ -38,7 +44,23 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
     ) : null;
   return (
     <Flex vertical gap="middle">
-      {polylines.data && polylines.data.length > 0 && <RoutesMap routes={[]} latestRoutes={polylines.data} />}
+      <Space>
+        <Tag color={live === 'live' ? 'success' : 'default'} data-testid="live-state">
+          {t(`admin.pages.courier_routes.live.${live}`)}
+        </Tag>
+      </Space>
+      {((polylines.data?.length ?? 0) > 0 || positions.length > 0) && (
+        <RoutesMap
+          routes={[]}
+          latestRoutes={polylines.data ?? []}
+          couriers={positions.map((position) => ({
+            courier: position.courier,
+            latitude: position.point.latitude,
+            longitude: position.point.longitude,
+            time: clockTime(position.at, timeZone),
+          }))}
+        />
+      )}
       <Table<MonitoredCourier>
         rowKey="courier"
         size="small"

@@ -52,6 +52,8 @@ function FitToRoutes(props: { points: [number, number][] }): null {
 export function RoutesMap(props: {
   routes: readonly RouteView[];
   latestRoutes?: readonly RoutePolylineView[];
+  /** Where couriers' phones last were (live dispatch), drawn as filled dots named by the courier. */
+  couriers?: readonly { courier: string; latitude: number; longitude: number; time: string }[];
   highlight?: string | null;
 }): ReactElement {
   const { t } = useTranslation();
@@ -106,8 +108,25 @@ export function RoutesMap(props: {
               route.stops.map((stop) => [stop.latitude, stop.longitude] as [number, number]),
             ),
             ...latestRoutes.flatMap((latest) => latest.polyline),
+            ...(props.couriers ?? []).map(
+              (courier) => [courier.latitude, courier.longitude] as [number, number],
+            ),
           ]}
         />
+        {(props.couriers ?? []).map((courier) => (
+          <CircleMarker
+            key={`courier-${courier.courier}`}
+            center={[courier.latitude, courier.longitude]}
+            radius={8}
+            // Leaflet reads a path's class when it makes it: an option of its own, not a style.
+            className="courier-position"
+            pathOptions={{ color: '#1d3b6f', fillColor: '#1f5fd1', fillOpacity: 0.9 }}
+          >
+            <Tooltip>
+              {courier.courier} · {courier.time}
+            </Tooltip>
+          </CircleMarker>
+        ))}
         {depot && (
           <CircleMarker
             center={[depot.latitude, depot.longitude]}

@@ -1,0 +1,118 @@
+import type { DispatchEvent } from '@console/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../api/client.ts';
+import { connectDispatchEvents, type StreamState } from './dispatch-event-source.ts';
+import { withPosition } from './use-dispatch-events.ts';
+
+const DIVISION = '7f1c2a52-8a55-4b5e-9f8e-0d9d4f3e1a01';
+const position = (id: string, latitude: number): DispatchEvent => ({
+  id,
+  kind: 'position',
+  divisionId: DIVISION,
+  data: { courier: 'courier', latitude, longitude: 21, at: `2026-11-28T10:0${id}:00.000Z` },
+});
+const sse = (events: DispatchEvent[]) =>
+  `retry: 2000\n\n: heartbeat\n\n${events.map((event) => `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`).join('')}`;
+
+/** A stream answer whose body arrives in two pieces, cut inside an event. */
+function streamOf(text: string, status = 200): Response {
+  const bytes = new TextEncoder().encode(text);
+  const cut = Math.floor(bytes.length / 2);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, cut));
+      controller.enqueue(bytes.slice(cut));
+      controller.close();
+    },
+  });
+  return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
+}
+
+afterEach(() => vi.useRealTimers());
+
+function tokens(token: string | null, renewed: string | null = null) {
+  configureApiClient({
+    getIdToken: () => token,
+    renewToken: async () => renewed,
+    getLanguage: () => 'en',
+    onUnauthorized: () => undefined,
+  });
+}
+
+describe('the live-dispatch stream (issue 27)', () => {
+  it('sends the id token, hands over each event, and reconnects with Last-Event-ID after the stream ends', async () => {
+    tokens('token-1');
+    const calls: RequestInit[] = [];
+    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      calls.push(init!);
+      return calls.length === 1
+        ? streamOf(sse([position('1', 52.1), position('2', 52.2)]))
+        : streamOf(sse([position('3', 52.3)]));
+    });
+    const events: DispatchEvent[] = [];
+    const states: StreamState[] = [];
+    const stop = connectDispatchEvents({
+      divisionId: DIVISION,
+      onEvent: (event) => events.push(event),
+      onState: (state) => states.push(state),
+      fetcher: fetcher as typeof fetch,
+    });
+    await vi.waitFor(() => expect(events.map((event) => event.id)).toEqual(['1', '2', '3']), {
+      timeout: 5000,
+    });
+    stop();
+    expect(String(fetcher.mock.calls[0]![0])).toBe(`/api/v1/dispatch/events?divisionId=${DIVISION}`);
+    const headers = calls.map((init) => init.headers as Record<string, string>);
+    expect(headers[0]).toMatchObject({ authorization: 'Bearer token-1', accept: 'text/event-stream' });
+    expect(headers[0]!['last-event-id']).toBeUndefined();
+    expect(headers[1]!['last-event-id']).toBe('2');
+    expect(states.slice(0, 3)).toEqual(['connecting', 'live', 'reconnecting']);
+  });
+
+  it('renews the token once after a 401, and stops for good on a refusal (403)', async () => {
+    tokens('old', 'new');
+    const seen: string[] = [];
+    const fetcher = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const auth = (init!.headers as Record<string, string>).authorization!;
+      seen.push(auth);
+      return new Response('{}', { status: auth === 'Bearer old' ? 401 : 403 });
+    });
+    const states: StreamState[] = [];
+    connectDispatchEvents({
+      divisionId: DIVISION,
+      onEvent: () => undefined,
+      onState: (state) => states.push(state),
+      fetcher: fetcher as typeof fetch,
+    });
+    await vi.waitFor(() => expect(states.at(-1)).toBe('refused'));
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('moves only the courier a position names, and never back to an older position', () => {
+    type Pages = NonNullable<Parameters<typeof withPosition>[0]>;
+    const row = (courier: string, at: string | null) =>
+      ({
+        courier,
+        lastPosition: at ? { latitude: 50, longitude: 20, at } : null,
+      }) as Pages['pages'][number]['items'][number];
+    const pages: Pages = {
+      pageParams: [null],
+      pages: [
+        {
+          items: [row('courier', '2026-11-28T10:05:00.000Z'), row('courier.ewa', null)],
+          nextCursor: null,
+          timeZone: 'Europe/Warsaw',
+        },
+      ],
+    };
+    const moved = withPosition(pages, position('6', 52.6))!;
+    expect(moved.pages[0]!.items[0]!.lastPosition).toEqual({
+      latitude: 52.6,
+      longitude: 21,
+      at: '2026-11-28T10:06:00.000Z',
+    });
+    expect(moved.pages[0]!.items[1]!.lastPosition).toBeNull();
+    const older = withPosition(pages, position('1', 51))!;
+    expect(older.pages[0]!.items[0]!.lastPosition!.latitude).toBe(50);
+  });
+});
