@@ -37,6 +37,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { i18nRoutes } from './features/i18n/i18n-routes.ts';
 import { createI18nService } from './features/i18n/i18n-service.ts';
 import { identificationRoutes } from './features/identification/identification-routes.ts';
+import { createDemoMovement } from './features/live-dispatch/demo-movement.ts';
 import { liveDispatchRoutes } from './features/live-dispatch/live-dispatch-routes.ts';
 import { massOperationRoutes } from './features/mass-operations/mass-operation-routes.ts';
 import { queuedNotifications } from './features/notifications/notification-delivery.ts';
@@ -249,6 +250,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Builds queued here are claimed at once in tests too; the pass finds other instances' and stale ones.
   if (config.env !== 'test') app.addHook('onReady', async () => routeBuilds.start());
   app.addHook('onClose', () => routeBuilds.stop());
+  if (config.demoMove && config.env !== 'test') {
+    const demoMovement = createDemoMovement({ db: database.db, log: app.log });
+    app.addHook('onReady', async () => demoMovement.start());
+    app.addHook('onClose', () => demoMovement.stop());
+  }
   const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
     checkBinding(binding);
     return createRegisterService(database.db, binding, database.readDb);

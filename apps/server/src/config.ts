@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo users and data. Defaults to on for the embedded database, off for a server. */
   DEMO: booleanFlag.optional(),
+  /** With the demo data: its couriers report positions along their routes of today every 10 s (issue 27). */
+  DEMO_MOVE: booleanFlag.optional(),
   /** HMAC secret for id tokens; when absent one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
   ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
@@ -165,6 +167,8 @@ export interface Config {
   metrics: { token?: string; port?: number; host: string };
   dataDir: string;
   demo: boolean;
+  /** The demo couriers move along their routes (DEMO_MOVE, with the demo data only). */
+  demoMove: boolean;
   jwtSecret?: string;
   idTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -252,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     dataDir: resolve(env.DATA_DIR),
     demo: env.DEMO ?? env.DATABASE_URL === undefined,
+    demoMove: (env.DEMO ?? env.DATABASE_URL === undefined) && env.DEMO_MOVE === true,
     jwtSecret: env.JWT_SECRET,
     idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,

@@ -1,10 +1,13 @@
 import type { DispatchEvent } from '@console/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { users } from '../src/features/auth/auth-tables.ts';
+import { courierRoutes } from '../src/features/courier-routes/courier-routes-tables.ts';
+import { moveDemoCouriers, pointAlong } from '../src/features/live-dispatch/demo-movement.ts';
 import { dispatchEvents } from '../src/features/live-dispatch/dispatch-events-table.ts';
 import { EventStream, MAX_UNSENT_BYTES } from '../src/features/live-dispatch/event-stream.ts';
 import { tasks } from '../src/features/tasks/tasks-table.ts';
@@ -177,6 +180,51 @@ describe('GET dispatch/events (issue 27)', () => {
     expect(before.length).toBeGreaterThan(0);
     await purgeDispatchEvents(t.database.db, new Date(Date.now() + 25 * 3_600_000));
     expect(await t.database.db.select({ id: dispatchEvents.id }).from(dispatchEvents)).toEqual([]);
+  });
+});
+
+describe('DEMO_MOVE: the demo couriers move along their routes of today', () => {
+  it('puts each courier with a confirmed route where the lap has taken them, and the stream hears it', async () => {
+    const stream = await openStream(base, HUB);
+    try {
+      const now = new Date(Date.now() + 60_000);
+      const moved = await moveDemoCouriers(t.database.db, now);
+      expect(moved).toBeGreaterThanOrEqual(2);
+      const heard = await stream.next(
+        (event) => event.kind === 'position' && event.data.at === now.toISOString(),
+      );
+      const [route] = await t.database.db
+        .select({ polyline: courierRoutes.polyline })
+        .from(courierRoutes)
+        .where(
+          and(
+            eq(courierRoutes.courier, heard.kind === 'position' ? heard.data.courier : ''),
+            eq(courierRoutes.status, 'Created'),
+          ),
+        );
+      const [latitude, longitude] = pointAlong(route!.polyline, now.getTime())!;
+      expect(heard.data).toMatchObject({ latitude, longitude });
+    } finally {
+      stream.close();
+    }
+    expect(loadConfig({ DEMO_MOVE: 'true' }).demoMove).toBe(true);
+    expect(loadConfig({ DEMO_MOVE: 'true', DATABASE_URL: 'postgres://localhost/x' }).demoMove).toBe(false);
+    expect(loadConfig({}).demoMove).toBe(false);
+  });
+
+  it('goes along the line at a steady pace and comes back to its start each lap', () => {
+    const line: [number, number][] = [
+      [52, 21],
+      [52.1, 21],
+      [52.1, 21.2],
+    ];
+    const lap = 30 * 60_000;
+    expect(pointAlong(line, 0)).toEqual([52, 21]);
+    expect(pointAlong(line, lap / 4)).toEqual([52.05, 21]);
+    expect(pointAlong(line, lap / 2)).toEqual([52.1, 21]);
+    expect(pointAlong(line, lap)).toEqual([52, 21]);
+    expect(pointAlong([], 0)).toBeNull();
+    expect(pointAlong([[50, 20]], 12345)).toEqual([50, 20]);
   });
 });
 

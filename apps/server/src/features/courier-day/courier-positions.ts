@@ -18,7 +18,7 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
  */
 export async function recordPositions(
   tx: Transaction,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id' | 'login'>,
   positions: readonly CourierPosition[],
   now = new Date(),
 ): Promise<{ stored: number }> {
