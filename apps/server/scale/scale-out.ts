@@ -91,6 +91,111 @@ async function load(base: string, token: string, until: () => boolean): Promise<
   return calls;
 }
 
+/** A console's live-dispatch stream (Server-Sent Events) on one instance: each position event with when it came. */
+function eventStream(port: number, token: string, divisionId: string, lastEventId?: string) {
+  const heard: { latitude: number; id: string; at: number }[] = [];
+  const controller = new AbortController();
+  const opened = fetch(`http://127.0.0.1:${port}/api/v1/dispatch/events?divisionId=${divisionId}`, {
+    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  const ended = (async () => {
+    const response = await opened;
+    if (!response.ok || !response.body) throw new Error(`dispatch/events answered ${response.status}`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          const id = /^id: (.*)$/m.exec(block)?.[1];
+          if (!data || !id) continue;
+          const event = JSON.parse(data) as { kind: string; data: { latitude?: number } };
+          if (event.kind === 'position')
+            heard.push({ latitude: event.data.latitude!, id, at: performance.now() });
+        }
+      }
+    } catch {
+      // aborted, or the instance went away
+    }
+  })();
+  return { heard, ended, opened, close: () => controller.abort() };
+}
+
+async function liveDispatchCheck(ports: [number, number, number], dispatcherInstance: Instance) {
+  const hub = await login(`http://127.0.0.1:${ports[2]}`, 'dispatch.manager');
+  const me = (await (
+    await fetch(`http://127.0.0.1:${ports[2]}/api/v1/users/me`, {
+      headers: { authorization: `Bearer ${hub.idToken}` },
+    })
+  ).json()) as { division: { id: string } };
+  const divisionId = me.division.id;
+  const courier = await login(`http://127.0.0.1:${ports[0]}`, 'courier');
+  let serial = 0;
+  const sentAt = new Map<number, number>();
+  const post = async (port: number) => {
+    serial += 1;
+    const latitude = 52 + serial / 100_000;
+    sentAt.set(latitude, performance.now());
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/courier/positions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${courier.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        positions: [
+          { latitude, longitude: 21, accuracy: 5, at: new Date(Date.now() + serial).toISOString() },
+        ],
+      }),
+    });
+    if (!response.ok) throw new Error(`courier/positions answered ${response.status}`);
+    return latitude;
+  };
+  const tally = (sent: number[], heard: { latitude: number }[]) => ({
+    missing: sent.filter((latitude) => !heard.some((event) => event.latitude === latitude)).length,
+    duplicates: sent.filter((latitude) => heard.filter((event) => event.latitude === latitude).length > 1)
+      .length,
+  });
+
+  const stream = eventStream(ports[2], hub.idToken, divisionId);
+  await stream.opened;
+  await sleep(300);
+  const sent: number[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    sent.push(await post(ports[index % 2]!));
+    await sleep(50);
+  }
+  await sleep(1500);
+  const first = tally(sent, stream.heard);
+  const delays = stream.heard
+    .filter((event) => sentAt.has(event.latitude))
+    .map((event) => event.at - sentAt.get(event.latitude)!);
+  const lastId = stream.heard.at(-1)?.id;
+
+  // The dispatcher's instance stops; positions keep coming to the others meanwhile.
+  dispatcherInstance.process.kill('SIGTERM');
+  const gap: number[] = [];
+  for (let index = 0; index < 5; index += 1) gap.push(await post(ports[index % 2]!));
+  await stream.ended;
+  await dispatcherInstance.exited;
+  const resumed = eventStream(ports[0], hub.idToken, divisionId, lastId);
+  await resumed.opened;
+  for (let index = 0; index < 5; index += 1) gap.push(await post(ports[1]!));
+  await sleep(1500);
+  resumed.close();
+  const second = tally(gap, resumed.heard);
+  return {
+    sent: sent.length,
+    ...first,
+    slowest: delays.length ? Math.max(...delays) : Number.POSITIVE_INFINITY,
+    resumedSent: gap.length,
+    resumedMissing: second.missing,
+    resumedDuplicates:
+      second.duplicates + resumed.heard.filter((event) => sent.includes(event.latitude)).length,
+  };
+}
+
 async function main() {
   const dir = temporaryDirectory('console-scale');
   const database = await startPostgres(dir);
@@ -284,6 +389,19 @@ async function main() {
       before.every((status) => status === 200) && refusedAfter <= 1000,
       `a logout through one instance refuses the token on the others after ${refusedAfter.toFixed(0)} ms (limit 1 s)`,
     );
+
+    // Live dispatch: a dispatcher's stream on instance 3, positions posted to instances 1 and 2; then
+    // instance 3 stops (SIGTERM) and the console resumes on instance 1 with Last-Event-ID.
+    const live = await liveDispatchCheck(ports as [number, number, number], instances[2]!);
+    check(
+      live.missing === 0 && live.duplicates === 0 && live.slowest <= 1000,
+      `live dispatch across instances: ${live.sent} positions posted to instances 1 and 2, heard once each on instance 3's stream (${live.missing} missing, ${live.duplicates} twice), slowest ${live.slowest.toFixed(0)} ms (limit 1 s)`,
+    );
+    check(
+      live.resumedMissing === 0 && live.resumedDuplicates === 0,
+      `after a SIGTERM of the dispatcher's instance the stream resumed on another with Last-Event-ID: ${live.resumedSent} positions of the gap and after, ${live.resumedMissing} missing, ${live.resumedDuplicates} twice`,
+    );
+    start(2);
 
     // Each queued text message sent once.
     if (refs[0]?.template) {
