@@ -183,6 +183,48 @@ describe('GET dispatch/events (issue 27)', () => {
   });
 });
 
+describe('live ETAs in dispatch monitoring (issue 27)', () => {
+  interface Monitored {
+    courier: string;
+    openTasks: { id: string; timeTo: string | null; late: boolean; eta: string | null; lateRisk: boolean }[];
+    lateRisk: number;
+  }
+  const monitoring = async () => {
+    const { day } = await kit.ok<{ day: string }>(COURIER, 'GET', 'courier/today');
+    const page = await kit.ok<{ items: Monitored[] }>(
+      HUB,
+      'GET',
+      `dispatch-monitoring?divisionId=${divisionId}&day=${day}`,
+    );
+    return page.items.find((row) => row.courier === COURIER)!;
+  };
+
+  it('gives each open stop of a confirmed route an ETA from the phone’s position, and flags the ones it makes late', async () => {
+    // Far away (Helsinki): every stop of the day is more than a day off, past any window of today.
+    await kit.ok(COURIER, 'POST', 'courier/positions', position(60.17, new Date(Date.now() + 8000)));
+    const far = await monitoring();
+    const timed = far.openTasks.filter((task) => task.eta !== null);
+    expect(timed.length).toBeGreaterThan(0);
+    // Some 1,150 km by road at 25 km/h.
+    expect(Date.parse(timed[0]!.eta!) - Date.now()).toBeGreaterThan(24 * 3_600_000);
+    const windowed = timed.filter((task) => task.timeTo !== null);
+    expect(windowed.length).toBeGreaterThan(0);
+    expect(windowed.every((task) => task.lateRisk)).toBe(true);
+    // The count covers the open pickups of the route too.
+    expect(far.lateRisk).toBeGreaterThanOrEqual(windowed.filter((task) => !task.late).length);
+
+    // Back in Warsaw: the ETAs come hours earlier and fewer stops are at risk.
+    await kit.ok(COURIER, 'POST', 'courier/positions', {
+      positions: [
+        { latitude: 52.23, longitude: 21.01, accuracy: 5, at: new Date(Date.now() + 9000).toISOString() },
+      ],
+    });
+    const near = await monitoring();
+    const firstNear = near.openTasks.find((task) => task.id === timed[0]!.id)!;
+    expect(Date.parse(firstNear.eta!)).toBeLessThan(Date.parse(timed[0]!.eta!) - 10 * 3_600_000);
+  });
+});
+
 describe('DEMO_MOVE: the demo couriers move along their routes of today', () => {
   it('puts each courier with a confirmed route where the lap has taken them, and the stream hears it', async () => {
     const stream = await openStream(base, HUB);

@@ -1,4 +1,5 @@
 export { type CheckResult, checkSolution } from './checker.ts';
+export { type EtaStop, type StopEta, stopEtas } from './eta.ts';
 export {
   euclideanMatrix,
   type GeoPoint,

@@ -1,11 +1,12 @@
 import { OPEN_TASK_STATUSES, todayIn } from '@console/domain';
+import { type StopEta, stopEtas } from '@console/routing';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../auth/auth-tables.ts';
 import { courierPositions, pickups } from '../pickups/pickups-tables.ts';
 import { tasks } from '../tasks/tasks-table.ts';
-import { courierRoutes, courierShifts } from './courier-routes-tables.ts';
-import { dayClock } from './route-planning.ts';
+import { courierRoutes, courierShifts, routeStops } from './courier-routes-tables.ts';
+import { DEFAULT_PLANNING_SETTINGS, dayClock, planningSettings } from './route-planning.ts';
 import type { PlanningDivision } from './route-store.ts';
 
 const OPEN_PICKUPS = ['Created', 'AppointedCourier', 'InProgress'] as const;
@@ -54,9 +55,9 @@ export async function dispatchMonitoring(
   const clock = dayClock(day, division.zone);
   const dayStart = clock(0);
   const dayEnd = clock(24 * 3600);
-  const [routeRows, taskRows, pickupRows] =
+  const [routeRows, taskRows, pickupRows, settings] =
     logins.length === 0
-      ? [[], [], []]
+      ? [[], [], [], DEFAULT_PLANNING_SETTINGS]
       : await Promise.all([
           db
             .select()
@@ -94,7 +95,21 @@ export async function dispatchMonitoring(
               ),
             )
             .orderBy(asc(pickups.pickedTimeFrom)),
+          planningSettings(db, division.id),
         ]);
+  const live = await liveEtas(db, {
+    routes: routeRows,
+    open: new Set([...taskRows.map((task) => task.id), ...pickupRows.map((pickup) => pickup.id)]),
+    positions: new Map(
+      shifts.flatMap(({ shift, latitude, longitude, reportedAt }) =>
+        latitude !== null && longitude !== null && reportedAt !== null && reportedAt >= dayStart
+          ? [[shift.courier, { lat: latitude, lon: longitude }] as const]
+          : [],
+      ),
+    ),
+    now,
+    travel: settings,
+  });
   const taskLate = (timeTo: string | null) => {
     if (!timeTo) return false;
     const [hours = 0, minutes = 0] = timeTo.split(':').map(Number);
@@ -113,6 +128,7 @@ export async function dispatchMonitoring(
         timeFrom: task.timeFrom,
         timeTo: task.timeTo,
         late: taskLate(task.timeTo),
+        ...etaOf(live.get(task.id)),
       }));
     const openPickups = pickupRows
       .filter((pickup) => pickup.executor === shift.courier)
@@ -123,6 +139,7 @@ export async function dispatchMonitoring(
         timeFrom: pickup.pickedTimeFrom?.toISOString() ?? null,
         timeTo: pickup.pickedTimeTo?.toISOString() ?? null,
         late: pickup.pickedTimeTo !== null && pickup.pickedTimeTo < now,
+        ...etaOf(live.get(pickup.id)),
       }));
     return {
       courier: shift.courier,
@@ -136,6 +153,9 @@ export async function dispatchMonitoring(
       openTasks,
       openPickups,
       late: openTasks.filter((task) => task.late).length + openPickups.filter((pickup) => pickup.late).length,
+      lateRisk:
+        openTasks.filter((task) => !task.late && task.lateRisk).length +
+        openPickups.filter((pickup) => !pickup.late && pickup.lateRisk).length,
       // The phone's last position and when it was taken (issue 26).
       lastPosition:
         latitude !== null && longitude !== null && reportedAt !== null
@@ -147,7 +167,91 @@ export async function dispatchMonitoring(
   return {
     day,
     timeZone: division.zone,
+    /** How the ETAs travel (the division's route optimisation settings), for the console's own updates. */
+    travel: { detourFactor: settings.detourFactor, averageSpeedKmh: settings.averageSpeedKmh },
     items,
     nextCursor: shifts.length > query.limit && last ? encodeCursor(last.shift.courier) : null,
   };
+}
+
+/** Where an open task or pickup lies on its route: what the console recomputes the ETAs from. */
+interface MonitoredStop {
+  position: number;
+  latitude: number;
+  longitude: number;
+  serviceMinutes: number;
+  windowStart: string | null;
+  windowEnd: string | null;
+}
+
+const etaOf = (eta: (StopEta & { stop: MonitoredStop }) | undefined) => ({
+  eta: eta ? new Date(eta.eta).toISOString() : null,
+  lateRisk: eta?.lateRisk ?? false,
+  stop: eta?.stop ?? null,
+});
+
+/**
+ * Live ETAs (issue 27) of the open stops of each courier's route, keyed by task or pickup id: from
+ * the phone's position of today (else from where the plan has the courier at the first open stop),
+ * over the remaining stops in the route's order.
+ */
+async function liveEtas(
+  db: Database,
+  input: {
+    routes: readonly (typeof courierRoutes.$inferSelect)[];
+    open: ReadonlySet<string>;
+    positions: ReadonlyMap<string, { lat: number; lon: number }>;
+    now: Date;
+    travel: { detourFactor: number; averageSpeedKmh: number };
+  },
+): Promise<Map<string, StopEta & { stop: MonitoredStop }>> {
+  const routes = input.routes.filter((route) => route.courier && route.status !== 'Draft');
+  const etas = new Map<string, StopEta & { stop: MonitoredStop }>();
+  if (routes.length === 0 || input.open.size === 0) return etas;
+  const stops = await db
+    .select()
+    .from(routeStops)
+    .where(
+      inArray(
+        routeStops.routeId,
+        routes.map((route) => route.id),
+      ),
+    )
+    .orderBy(asc(routeStops.routeId), asc(routeStops.position));
+  for (const route of routes) {
+    const open = stops.filter((stop) => stop.routeId === route.id && input.open.has(stop.refId));
+    if (open.length === 0) continue;
+    const first = open[0]!;
+    const from = input.positions.get(route.courier!) ?? { lat: first.latitude, lon: first.longitude };
+    const start = input.positions.has(route.courier!)
+      ? input.now.getTime()
+      : Math.max(input.now.getTime(), first.arrival.getTime());
+    const computed = stopEtas(
+      from,
+      start,
+      open.map((stop) => ({
+        id: stop.refId,
+        point: { lat: stop.latitude, lon: stop.longitude },
+        windowStart: stop.timeFrom?.getTime() ?? null,
+        windowEnd: stop.timeTo?.getTime() ?? null,
+        serviceMinutes: stop.serviceMinutes,
+      })),
+      input.travel,
+    );
+    computed.forEach((eta, index) => {
+      const stop = open[index]!;
+      etas.set(eta.id, {
+        ...eta,
+        stop: {
+          position: stop.position,
+          latitude: stop.latitude,
+          longitude: stop.longitude,
+          serviceMinutes: stop.serviceMinutes,
+          windowStart: stop.timeFrom?.toISOString() ?? null,
+          windowEnd: stop.timeTo?.toISOString() ?? null,
+        },
+      });
+    });
+  }
+  return etas;
 }

@@ -196,6 +196,8 @@ describe('courier management hub: routes by hand (issue 25)', () => {
   });
 });
 
+const TRAVEL = { detourFactor: 1.3, averageSpeedKmh: 25 };
+
 function monitored(index: number): MonitoredCourier {
   return {
     courier: `courier.${index}`,
@@ -207,6 +209,7 @@ function monitored(index: number): MonitoredCourier {
     openTasks: [],
     openPickups: [],
     late: 0,
+    lateRisk: 0,
     lastPosition: null,
   };
 }
@@ -238,7 +241,12 @@ describe('dispatch monitoring map: the latest route of each listed vehicle', () 
       routes: signedInRoutes(fakeUser(DISPATCHER), {
         'GET dispatch-monitoring': {
           status: 200,
-          data: { items: [courier, monitored(2)], nextCursor: null, timeZone: 'Europe/Warsaw' },
+          data: {
+            items: [courier, monitored(2)],
+            nextCursor: null,
+            timeZone: 'Europe/Warsaw',
+            travel: TRAVEL,
+          },
         },
         'GET task-groups/route-polylines': { status: 200, data: { items: [] } },
       }),
@@ -249,6 +257,44 @@ describe('dispatch monitoring map: the latest route of each listed vehicle', () 
     expect(shown[0]!.textContent).toMatch(/^Last position 10:55( CET)? · 52\.2000, 21\.2000$/);
   });
 
+  it('shows each open stop’s live ETA and marks the ones it makes late as at risk (issue 27)', async () => {
+    const task = (id: string, eta: string, lateRisk: boolean) => ({
+      id,
+      type: 'ClientAddress',
+      status: 'InProgress',
+      label: id,
+      address: null,
+      timeFrom: '10:00',
+      timeTo: '11:00',
+      late: false,
+      eta,
+      lateRisk,
+      stop: null,
+    });
+    const courier = {
+      ...monitored(1),
+      openTasks: [
+        task('DEMO-ON-TIME', '2026-11-28T09:20:00.000Z', false),
+        task('DEMO-AT-RISK', '2026-11-28T10:40:00.000Z', true),
+      ],
+      lateRisk: 1,
+    };
+    renderApp(`${HUB}&tab=monitoring`, {
+      routes: signedInRoutes(fakeUser(DISPATCHER), {
+        'GET dispatch-monitoring': {
+          status: 200,
+          data: { items: [courier], nextCursor: null, timeZone: 'Europe/Warsaw', travel: TRAVEL },
+        },
+        'GET task-groups/route-polylines': { status: 200, data: { items: [] } },
+      }),
+    });
+    const onTime = (await screen.findByText(/DEMO-ON-TIME/, {}, { timeout: 15_000 })).closest('li')!;
+    const atRisk = screen.getByText(/DEMO-AT-RISK/).closest('li')!;
+    expect(onTime.textContent).toMatch(/ETA 10:20/);
+    expect(onTime.textContent).not.toMatch(/late risk/);
+    expect(atRisk.textContent).toMatch(/ETA 11:40.*late risk/);
+  });
+
   it('asks for the vehicle numbers 50 at a time and draws each polyline', async () => {
     removeProbe = installQueryProbe();
     const drawnLines = watchLatestRouteLines();
@@ -257,7 +303,7 @@ describe('dispatch monitoring map: the latest route of each listed vehicle', () 
       routes: signedInRoutes(fakeUser(DISPATCHER), {
         'GET dispatch-monitoring': {
           status: 200,
-          data: { items: couriers, nextCursor: null, timeZone: 'Europe/Warsaw' },
+          data: { items: couriers, nextCursor: null, timeZone: 'Europe/Warsaw', travel: TRAVEL },
         },
         'GET task-groups/route-polylines': (request) => ({
           status: 200,

@@ -36,12 +36,25 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
     queryFn: () => fetchRoutePolylines(vehicleNumbers),
     enabled: vehicleNumbers.length > 0,
   });
-  const lateText = (late: boolean) =>
-    late ? (
-      <Tag color="error" icon={<WarningOutlined />}>
-        {t('admin.pages.courier_routes.late')}
-      </Tag>
-    ) : null;
+  const lateText = (item: { late: boolean; lateRisk: boolean; eta: string | null }) => (
+    <>
+      {item.eta && (
+        <Typography.Text type="secondary">
+          {' · '}
+          {t('admin.pages.courier_routes.eta', { time: clockTime(item.eta, timeZone) })}
+        </Typography.Text>
+      )}{' '}
+      {item.late ? (
+        <Tag color="error" icon={<WarningOutlined />}>
+          {t('admin.pages.courier_routes.late')}
+        </Tag>
+      ) : item.lateRisk ? (
+        <Tag color="warning" icon={<WarningOutlined />}>
+          {t('admin.pages.courier_routes.late_risk')}
+        </Tag>
+      ) : null}
+    </>
+  );
   return (
     <Flex vertical gap="middle">
       <Space>
@@ -69,7 +82,9 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
         dataSource={couriers}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('admin.pages.courier_routes.no_couriers')} /> }}
-        rowClassName={(row) => (row.late > 0 ? 'dispatch-row-late' : '')}
+        rowClassName={(row) =>
+          row.late > 0 ? 'dispatch-row-late' : row.lateRisk > 0 ? 'dispatch-row-at-risk' : ''
+        }
         columns={[
           {
             key: 'courier',
@@ -121,7 +136,8 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
                 locale={{ emptyText: '—' }}
                 renderItem={(task) => (
                   <List.Item className={task.late ? 'dispatch-item late' : 'dispatch-item'}>
-                    {task.label} · {task.timeFrom ?? '—'}–{task.timeTo ?? '—'} {lateText(task.late)}
+                    {task.label} · {task.timeFrom ?? '—'}–{task.timeTo ?? '—'}
+                    {lateText(task)}
                   </List.Item>
                 )}
               />
@@ -138,8 +154,8 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
                 locale={{ emptyText: '—' }}
                 renderItem={(pickup) => (
                   <List.Item className={pickup.late ? 'dispatch-item late' : 'dispatch-item'}>
-                    {pickup.number} · {clockRange(pickup.timeFrom, pickup.timeTo, timeZone)}{' '}
-                    {lateText(pickup.late)}
+                    {pickup.number} · {clockRange(pickup.timeFrom, pickup.timeTo, timeZone)}
+                    {lateText(pickup)}
                   </List.Item>
                 )}
               />

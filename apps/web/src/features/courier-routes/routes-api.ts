@@ -146,6 +146,23 @@ export async function fetchRoutePolylines(vehicleNumbers: readonly string[]): Pr
   return answers.flat();
 }
 
+/** Where an open task or pickup lies on its route (issue 27): what its live ETA is worked out from. */
+export interface MonitoredStop {
+  position: number;
+  latitude: number;
+  longitude: number;
+  serviceMinutes: number;
+  windowStart: string | null;
+  windowEnd: string | null;
+}
+
+/** A task's or pickup's live ETA (issue 27): null off a confirmed route; late-risk when it falls after the window. */
+export interface LiveEta {
+  eta: string | null;
+  lateRisk: boolean;
+  stop: MonitoredStop | null;
+}
+
 export interface MonitoredCourier {
   courier: string;
   firstName: string | null;
@@ -153,7 +170,7 @@ export interface MonitoredCourier {
   vehicleNumber: string | null;
   shift: { start: string; end: string; capacityKg: number };
   route: { id: string; number: string; status: string; lockVersion: number } | null;
-  openTasks: {
+  openTasks: ({
     id: string;
     type: string;
     status: string;
@@ -162,30 +179,38 @@ export interface MonitoredCourier {
     timeFrom: string | null;
     timeTo: string | null;
     late: boolean;
-  }[];
-  openPickups: {
+  } & LiveEta)[];
+  openPickups: ({
     id: string;
     number: string;
     status: string;
     timeFrom: string | null;
     timeTo: string | null;
     late: boolean;
-  }[];
+  } & LiveEta)[];
   late: number;
+  /** Open stops whose window is still open but whose ETA falls after it (issue 27). */
+  lateRisk: number;
   /** Where the courier's phone last was, and when (issue 26). */
   lastPosition: { latitude: number; longitude: number; at: string } | null;
+}
+
+/** A page of dispatch monitoring, with how its ETAs travel (the division's route settings). */
+export interface MonitoringPage {
+  items: MonitoredCourier[];
+  nextCursor: string | null;
+  timeZone: string;
+  travel: { detourFactor: number; averageSpeedKmh: number };
 }
 
 export async function fetchMonitoringPage(
   divisionId: string,
   day: string,
   cursor: string | null,
-): Promise<{ items: MonitoredCourier[]; nextCursor: string | null; timeZone: string }> {
-  const { data } = await apiClient.get<{
-    items: MonitoredCourier[];
-    nextCursor: string | null;
-    timeZone: string;
-  }>('dispatch-monitoring', { params: { divisionId, day, limit: 20, ...(cursor ? { cursor } : {}) } });
+): Promise<MonitoringPage> {
+  const { data } = await apiClient.get<MonitoringPage>('dispatch-monitoring', {
+    params: { divisionId, day, limit: 20, ...(cursor ? { cursor } : {}) },
+  });
   return data;
 }
 

@@ -89,22 +89,7 @@ describe('the live-dispatch stream (issue 27)', () => {
   });
 
   it('moves only the courier a position names, and never back to an older position', () => {
-    type Pages = NonNullable<Parameters<typeof withPosition>[0]>;
-    const row = (courier: string, at: string | null) =>
-      ({
-        courier,
-        lastPosition: at ? { latitude: 50, longitude: 20, at } : null,
-      }) as Pages['pages'][number]['items'][number];
-    const pages: Pages = {
-      pageParams: [null],
-      pages: [
-        {
-          items: [row('courier', '2026-11-28T10:05:00.000Z'), row('courier.ewa', null)],
-          nextCursor: null,
-          timeZone: 'Europe/Warsaw',
-        },
-      ],
-    };
+    const pages = pagesOf([row('courier', '2026-11-28T10:05:00.000Z'), row('courier.ewa', null)]);
     const moved = withPosition(pages, position('6', 52.6))!;
     expect(moved.pages[0]!.items[0]!.lastPosition).toEqual({
       latitude: 52.6,
@@ -115,4 +100,85 @@ describe('the live-dispatch stream (issue 27)', () => {
     const older = withPosition(pages, position('1', 51))!;
     expect(older.pages[0]!.items[0]!.lastPosition!.latitude).toBe(50);
   });
+
+  it('recomputes the open stops’ ETAs from the new position, in route order, and counts the late-risk ones', () => {
+    const now = Date.parse('2026-11-28T09:00:00.000Z');
+    const stop = (position: number, latitude: number, windowEnd: string) => ({
+      position,
+      latitude,
+      longitude: 21,
+      serviceMinutes: 5,
+      windowStart: null,
+      windowEnd,
+    });
+    const courier = {
+      ...row('courier', '2026-11-28T08:55:00.000Z'),
+      openTasks: [
+        // Listed by window; the route serves the far one second.
+        task('far', stop(2, 52.4, '2026-11-28T09:30:00.000Z')),
+        task('near', stop(1, 52.21, '2026-11-28T12:00:00.000Z')),
+        task('off-route', null),
+      ],
+    };
+    const moved = withPosition(pagesOf([courier]), position('7', 52.2), now)!.pages[0]!.items[0]!;
+    const [far, near, offRoute] = moved.openTasks;
+    // 52.2 → 52.21: about 1.1 km × 1.3 at 25 km/h, some 3.5 minutes.
+    expect(Date.parse(near!.eta!) - now).toBeGreaterThan(3 * 60_000);
+    expect(Date.parse(near!.eta!) - now).toBeLessThan(4 * 60_000);
+    expect(near!.lateRisk).toBe(false);
+    // Then 21 km more after 5 minutes of service: past 09:30.
+    expect(Date.parse(far!.eta!)).toBeGreaterThan(Date.parse(near!.eta!) + 60 * 60_000);
+    expect(far!.lateRisk).toBe(true);
+    expect(offRoute!.eta).toBeNull();
+    expect(moved.lateRisk).toBe(1);
+  });
 });
+
+type Pages = NonNullable<Parameters<typeof withPosition>[0]>;
+type Row = Pages['pages'][number]['items'][number];
+
+function row(courier: string, at: string | null): Row {
+  return {
+    courier,
+    firstName: null,
+    lastName: null,
+    vehicleNumber: null,
+    shift: { start: '08:00', end: '18:00', capacityKg: 100 },
+    route: null,
+    openTasks: [],
+    openPickups: [],
+    late: 0,
+    lateRisk: 0,
+    lastPosition: at ? { latitude: 50, longitude: 20, at } : null,
+  };
+}
+
+function task(id: string, stop: Row['openTasks'][number]['stop']): Row['openTasks'][number] {
+  return {
+    id,
+    type: 'ClientAddress',
+    status: 'InProgress',
+    label: id,
+    address: null,
+    timeFrom: null,
+    timeTo: null,
+    late: false,
+    eta: null,
+    lateRisk: false,
+    stop,
+  };
+}
+
+function pagesOf(items: Row[]): Pages {
+  return {
+    pageParams: [null],
+    pages: [
+      {
+        items,
+        nextCursor: null,
+        timeZone: 'Europe/Warsaw',
+        travel: { detourFactor: 1.3, averageSpeedKmh: 25 },
+      },
+    ],
+  };
+}
