@@ -1,15 +1,29 @@
-import { type CourierActionAnswer, type CourierDay, type Shipment, toMinor } from '@console/domain';
-import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type CourierActionAnswer,
+  type CourierDay,
+  type DeliveryProof,
+  fromMinor,
+  type Pickup,
+  type Shipment,
+  toMinor,
+  type UploadInfo,
+} from '@console/domain';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/features/auth/auth-tables.ts';
+import { codPayables } from '../src/features/cash-on-delivery/cod-tables.ts';
 import { courierPositionTrack } from '../src/features/courier-day/courier-day-tables.ts';
 import { courierRoutes, routeStops } from '../src/features/courier-routes/courier-routes-tables.ts';
-import { courierPositions } from '../src/features/pickups/pickups-tables.ts';
+import { payments } from '../src/features/payments/payments-table.ts';
+import { courierPositions, pickupShipments, pickups } from '../src/features/pickups/pickups-tables.ts';
 import { problemParcels } from '../src/features/problem-parcels/problem-parcels-tables.ts';
-import { shipments } from '../src/features/shipments/shipments-tables.ts';
+import { shipmentParcels, shipments } from '../src/features/shipments/shipments-tables.ts';
 import { routesKit } from './courier-routes-kit.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 
 let t: TestApp;
@@ -17,19 +31,24 @@ let kit: ReturnType<typeof routesKit>;
 let visits: ReturnType<typeof visitKit>;
 let divisionId: string;
 let today: string;
+let dataDir: string;
 const COURIER = 'courier';
 const OTHER = 'courier.mykola';
 const BADGE = 'KURP0000000001';
 const HUB = 'dispatch.manager';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = mkdtempSync(join(tmpdir(), 'courier-day-test-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   kit = routesKit(t);
   visits = visitKit(t);
   divisionId = await kit.demoDivisionId();
   today = (await kit.ok<CourierDay>(COURIER, 'GET', 'courier/today')).day;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface Task {
   id: string;
@@ -38,7 +57,11 @@ interface Task {
 
 let routeSerial = 0;
 /** A confirmed route of today for the courier with one stop per task (as a built and confirmed route holds). */
-async function routeOf(courier: string, taskIds: string[]): Promise<string[]> {
+async function routeOf(
+  courier: string,
+  taskIds: string[],
+  kind: 'task' | 'pickup' = 'task',
+): Promise<string[]> {
   routeSerial += 1;
   const [route] = await t.database.db
     .insert(courierRoutes)
@@ -58,7 +81,7 @@ async function routeOf(courier: string, taskIds: string[]): Promise<string[]> {
       taskIds.map((refId, position) => ({
         routeId: route!.id,
         position,
-        kind: 'task' as const,
+        kind,
         refId,
         label: `STOP-${position}`,
         latitude: 52.23,
@@ -129,6 +152,26 @@ const fail = (stopId: string, reason = 'absent', id: string = crypto.randomUUID(
   stopId,
   at: at(),
   reason,
+});
+const collect = (
+  stopId: string,
+  amountMinor: number,
+  currencyCode = 'PLN',
+  id: string = crypto.randomUUID(),
+) => ({
+  id,
+  type: 'collect_cash',
+  stopId,
+  at: at(),
+  amountMinor,
+  currencyCode,
+});
+const scan = (stopId: string, barcodes: string[], id: string = crypto.randomUUID()) => ({
+  id,
+  type: 'pickup_scan',
+  stopId,
+  at: at(),
+  barcodes,
 });
 const sync = async (actions: unknown[], courier = COURIER) =>
   (await kit.ok<{ items: CourierActionAnswer[] }>(courier, 'POST', 'courier/actions', { actions })).items;
@@ -346,5 +389,286 @@ describe("the courier's day on a phone (issue 26)", () => {
       ),
       { numRuns: 8 },
     );
+  });
+});
+
+/** A 1×1 PNG, as the phone's camera or signature pad sends it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function uploadAs(login: string, name: string): Promise<UploadInfo> {
+  const boundary = '----courier-day-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    payload: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...bearer(await t.tokenOf(login)),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<UploadInfo>();
+}
+
+async function download(login: string, url: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v1/uploads/attached/${url}`,
+    headers: bearer(await t.tokenOf(login)),
+  });
+}
+
+/** A parcel whose recipient pays the cash on delivery (40.15) and some fees at the door. */
+const codParcel = () =>
+  visits.toIssue({
+    draft: {
+      payerType: 'Recipient',
+      services: [
+        { serviceCode: 'Delivery', payerType: 'Recipient', value: null },
+        { serviceCode: 'CashOnDelivery', payerType: 'Recipient', value: '40.15' },
+      ],
+    },
+    options: { paymentStatuses: { Delivery: 'Paid' } },
+  });
+
+const stopOnPhone = async (stopId: string, courier = COURIER) =>
+  (await kit.ok<CourierDay>(courier, 'GET', 'courier/today')).stops.find((stop) => stop.id === stopId)!;
+
+describe('delivery with proof and cash at the door (issue 26)', () => {
+  it('issues the parcels with a "delivered by courier" step and keeps the proof on the shipment, in its scope', async () => {
+    const parcel = await visits.toIssue();
+    await handOver(parcel);
+    const [stop] = await stopsOf(COURIER, [parcel.number]);
+    const signature = await uploadAs(COURIER, 'signature.png');
+    const photo = await uploadAs(COURIER, 'photo.png');
+    const action = {
+      ...deliver(stop!.stopId),
+      recipientName: 'Anna Nowak',
+      signatureUploadId: signature.id,
+      photoUploadId: photo.id,
+    };
+    expect((await sync([action]))[0]).toMatchObject({ result: 'applied', message: 'Delivered' });
+    const { items: journey } = await kit.ok<{
+      items: { event: string; note: string | null; userLogin: string }[];
+    }>('operator', 'GET', `shipments/${parcel.id}/tracking`);
+    expect(journey.at(-1)).toMatchObject({
+      event: 'Issued',
+      note: 'Delivered by courier',
+      userLogin: COURIER,
+    });
+    expect((await stopOnPhone(stop!.stopId)).status).toBe('done');
+
+    // The console user of the division sees the proof and opens its files.
+    const proofs = await kit.ok<{ items: DeliveryProof[] }>(
+      'operator',
+      'GET',
+      `shipments/${parcel.id}/delivery-proofs`,
+    );
+    expect(proofs.items).toEqual([
+      {
+        id: expect.any(String),
+        shipmentId: parcel.id,
+        recipientName: 'Anna Nowak',
+        courier: COURIER,
+        deliveredAt: new Date(action.at).toISOString(),
+        signature: { url: signature.url, contentType: 'image/png' },
+        photo: { url: photo.url, contentType: 'image/png' },
+      },
+    ]);
+    expect((await download('operator', photo.url)).statusCode).toBe(200);
+    expect((await download('branch.employee', signature.url)).statusCode).toBe(200);
+    // Replayed, the delivery leaves one proof.
+    expect((await sync([action]))[0]!.result).toBe('duplicate');
+    expect(
+      (await kit.ok<{ items: DeliveryProof[] }>('operator', 'GET', `shipments/${parcel.id}/delivery-proofs`))
+        .items,
+    ).toHaveLength(1);
+
+    // Outside the shipment's scope, the proof and its files answer 404 like the shipment's files do.
+    const elsewhere = await visits.otherDivision();
+    await t.database.db
+      .update(shipments)
+      .set({
+        senderDivisionId: elsewhere,
+        recipientDivisionId: elsewhere,
+        firstLogisticDivisionId: elsewhere,
+        lastLogisticDivisionId: elsewhere,
+      })
+      .where(eq(shipments.id, parcel.id));
+    await t.database.db
+      .update(shipmentParcels)
+      .set({ currentDivisionId: elsewhere })
+      .where(eq(shipmentParcels.shipmentId, parcel.id));
+    await kit.refused('operator', 'GET', `shipments/${parcel.id}/delivery-proofs`, undefined, 404);
+    expect((await download('operator', photo.url)).statusCode).toBe(404);
+    expect((await download('administrator.god', photo.url)).statusCode).toBe(200);
+  });
+
+  it('takes the cash on delivery as a payment before the delivery, in the batch’s order, once and to the minor unit', async () => {
+    const parcel = await codParcel();
+    await handOver(parcel);
+    const [stop] = await stopsOf(COURIER, [parcel.number]);
+    const [owed] = (await stopOnPhone(stop!.stopId)).toCollect;
+    const currency = parcel.cashOnDelivery!.currencyCode;
+    const words = `${fromMinor(BigInt(owed!.amountMinor), 2)} ${currency}`;
+    const batch = [
+      deliver(stop!.stopId),
+      collect(stop!.stopId, owed!.amountMinor - 1, currency),
+      collect(stop!.stopId, owed!.amountMinor, currency === 'EUR' ? 'USD' : 'EUR'),
+      collect(stop!.stopId, owed!.amountMinor, currency),
+      collect(stop!.stopId, owed!.amountMinor, currency),
+      deliver(stop!.stopId),
+    ];
+    const answers = await sync(batch);
+    expect(answers.map((answer) => answer.code ?? answer.result)).toEqual([
+      'CASH_NOT_COLLECTED',
+      'CASH_AMOUNT_WRONG',
+      'CASH_AMOUNT_WRONG',
+      'applied',
+      'CASH_ALREADY_COLLECTED',
+      'applied',
+    ]);
+    // The courier reads what to take, in the currency's own words.
+    expect(answers[0]!.message).toBe(`Take ${words} from the recipient first, then deliver the parcels`);
+    expect(answers[1]!.message).toContain(`pays ${words} at this stop`);
+    expect(answers[3]!.message).toMatch(new RegExp(`^Cash taken: ${words} \\(payment PM\\d+\\)$`));
+
+    const after = await read(parcel);
+    expect(after.status).toBe('Issued');
+    expect(after.cashOnDelivery?.status).toBe('Collected');
+    expect(
+      after.services.filter((service) => service.paymentStatus === 'NeedPay' && service.cost > 0),
+    ).toEqual([]);
+    // Owed to the sender, as a counter's collection is: the cash-on-delivery register lists it.
+    const owedToSender = await kit.ok<{ items: unknown[] }>(
+      'administrator.god',
+      'GET',
+      `cod-payables?search=${parcel.number}`,
+    );
+    expect(owedToSender.items).toEqual([
+      expect.objectContaining({
+        amount: '40.15',
+        currencyCode: currency,
+        status: 'Collected',
+        collectedBy: COURIER,
+      }),
+    ]);
+    const paymentNumber = /PM\d+/.exec(answers[3]!.message)![0];
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.number, paymentNumber));
+    expect(payment).toMatchObject({ paymentSystem: 'cash', currencyCode: currency, userCreate: COURIER });
+    expect(toMinor(payment!.sum, 2)).toBe(BigInt(owed!.amountMinor));
+    expect(await stopOnPhone(stop!.stopId)).toMatchObject({ status: 'done', toCollect: [] });
+
+    // The phone sending the whole queue again changes nothing: no second payment, no second payable.
+    const replayed = await sync(batch);
+    expect(replayed.every((answer) => answer.result === 'duplicate')).toBe(true);
+    expect(replayed.map((answer) => answer.first?.code ?? answer.first?.result)).toEqual(
+      answers.map((answer) => answer.code ?? answer.result),
+    );
+    expect(
+      await t.database.db.select().from(codPayables).where(eq(codPayables.shipmentId, parcel.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db.select({ id: payments.id }).from(payments).where(eq(payments.userCreate, COURIER)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses cash where nothing is owed, a float amount (400), and cash on another courier’s stop', async () => {
+    const [free] = await stopsOf(COURIER, []);
+    const [nothing] = await sync([collect(free!.stopId, 100)]);
+    expect(nothing).toMatchObject({ result: 'refused', code: 'NOTHING_TO_COLLECT' });
+    await kit.refused(COURIER, 'POST', 'courier/actions', { actions: [collect(free!.stopId, 40.15)] }, 400);
+    const parcel = await codParcel();
+    const [theirs] = await stopsOf(OTHER, [parcel.number]);
+    const [foreign] = await sync([collect(theirs!.stopId, 4015)]);
+    expect(foreign).toMatchObject({ result: 'refused', code: 'STOP_NOT_YOURS' });
+    expect((await read(parcel)).cashOnDelivery?.status).toBe('ToCollect');
+  });
+});
+
+describe('pickup at a client’s address (issue 26)', () => {
+  /** A pickup given to a courier, holding the shipments (as a contact centre and a dispatcher make it). */
+  async function pickupOf(...held: Shipment[]): Promise<Pickup> {
+    // Booked for the next working day (the arrival rules refuse a weekend); the route carries it today.
+    let next = new Date();
+    do next = new Date(next.getTime() + 86_400_000);
+    while (next.getUTCDay() === 0 || next.getUTCDay() === 6);
+    const day = next.toISOString().slice(0, 10);
+    const draft = await kit.ok<Pickup>(
+      'contact.centre.operator',
+      'POST',
+      'pickups',
+      {
+        contact: { fullName: 'Anna Maria Nowak', phone: '48601222333' },
+        address: { string: 'Marszałkowska 1, Warszawa', latitude: 52.2297, longitude: 21.0122 },
+        addressParts: { street: 'Marszałkowska', building: '1', city: 'Warszawa' },
+        countryCode: 'PL',
+        divisionId,
+        pickedTimeFrom: `${day}T09:00:00.000000Z`,
+        pickedTimeTo: `${day}T12:00:00.000000Z`,
+      },
+      201,
+    );
+    await t.database.db.update(pickups).set({ status: 'AppointedCourier' }).where(eq(pickups.id, draft.id));
+    if (held.length > 0)
+      await t.database.db
+        .insert(pickupShipments)
+        .values(
+          held.map((shipment) => ({ pickupId: draft.id, shipmentId: shipment.id, status: 'Added' as const })),
+        );
+    return kit.ok<Pickup>(HUB, 'GET', `pickups/${draft.id}`);
+  }
+
+  it('scans the handed-over parcels into the pickup; unknown parcels and parcels of another pickup are refused in words', async () => {
+    const [a, b, c] = [await visits.toIssue(), await visits.toIssue(), await visits.toIssue()];
+    const mine = await pickupOf(a, b);
+    const other = await pickupOf(c);
+    const [stopId] = await routeOf(COURIER, [mine.id], 'pickup');
+    const [delivery] = await stopsOf(COURIER, []);
+    const answers = await sync([
+      scan(stopId!, ['NOT-A-PARCEL-1']),
+      scan(stopId!, [a.parcels[0]!.number, c.parcels[0]!.number]),
+      scan(delivery!.stopId, [a.parcels[0]!.number]),
+      deliver(stopId!),
+      scan(stopId!, [a.parcels[0]!.number, b.number]),
+    ]);
+    expect(answers.map((answer) => answer.code ?? answer.result)).toEqual([
+      'BARCODE_UNKNOWN',
+      'BARCODE_OTHER_PICKUP',
+      'STOP_IS_DELIVERY',
+      'STOP_IS_PICKUP',
+      'applied',
+    ]);
+    expect(answers[0]!.message).toBe(
+      'Barcode NOT-A-PARCEL-1 is not a parcel we know: do not take it, call your dispatcher',
+    );
+    expect(answers[1]!.message).toContain(`belongs to another pickup (${other.number})`);
+    expect(answers[4]!.message).toBe(`2 parcels taken into pickup ${mine.number}`);
+    const after = await kit.ok<Pickup>(HUB, 'GET', `pickups/${mine.id}`);
+    expect(after.status).toBe('ReceivedByCourier');
+    const rows = await t.database.db
+      .select({ shipmentId: pickupShipments.shipmentId, status: pickupShipments.status })
+      .from(pickupShipments)
+      .where(inArray(pickupShipments.pickupId, [mine.id, other.id]));
+    expect(
+      rows
+        .filter((row) => row.status === 'Accepted')
+        .map((row) => row.shipmentId)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    expect((await stopOnPhone(stopId!)).status).toBe('done');
+
+    // Another courier cannot scan into it; the same scan sent again is a duplicate.
+    const [foreign] = await sync([scan(stopId!, [a.parcels[0]!.number])], OTHER);
+    expect(foreign).toMatchObject({ result: 'refused', code: 'STOP_NOT_YOURS' });
+    const [closed] = await sync([scan(stopId!, [a.parcels[0]!.number])]);
+    expect(closed!.result).toBe('applied');
+    await t.database.db.update(pickups).set({ status: 'Done' }).where(eq(pickups.id, mine.id));
+    const [late] = await sync([scan(stopId!, [a.parcels[0]!.number])]);
+    expect(late).toMatchObject({ result: 'refused', code: 'PICKUP_CLOSED' });
   });
 });

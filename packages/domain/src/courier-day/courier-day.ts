@@ -122,3 +122,22 @@ export const courierPositionBatchSchema = z.strictObject({
   positions: z.array(courierPositionSchema).min(1).max(COURIER_POSITIONS_PER_BATCH),
 });
 export type CourierPositionBatch = z.infer<typeof courierPositionBatchSchema>;
+
+/** A file of a proof of delivery, read through `GET uploads/attached/{url}`. */
+export interface DeliveryProofFile {
+  url: string;
+  contentType: string;
+}
+
+/** What a courier's delivery left on the shipment (`GET shipments/{id}/delivery-proofs`). */
+export interface DeliveryProof {
+  id: string;
+  shipmentId: string;
+  /** Who took the parcel, as the courier wrote it. */
+  recipientName: string;
+  courier: string;
+  /** When the courier handed it over (the phone's clock). */
+  deliveredAt: string;
+  signature: DeliveryProofFile | null;
+  photo: DeliveryProofFile | null;
+}

@@ -22,10 +22,15 @@ export const senderKeyOf = (sender: { companyTin?: string | null; phone: string 
 /**
  * The cash-on-delivery lines of `POST payments` (sourceType CashOnDelivery, sourceId the shipment,
  * serviceId its CashOnDelivery service). Each shipment is locked, must be in an open Issuance
- * document of the payment's visit, and must not have been collected already: the amount is taken
- * once, in full, when the parcel is handed over.
+ * document of the payment's visit (or be handed over at the door by the courier whose stop it is,
+ * `handedOver`, checked by the courier's day), and must not have been collected already: the
+ * amount is taken once, in full, when the parcel is handed over.
  */
-export async function collectableCod(tx: Transaction, body: PaymentCreate): Promise<CollectableCod[]> {
+export async function collectableCod(
+  tx: Transaction,
+  body: PaymentCreate,
+  handedOver: readonly string[] = [],
+): Promise<CollectableCod[]> {
   const lines = body.services
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => line.sourceType === 'CashOnDelivery');
@@ -48,7 +53,7 @@ export async function collectableCod(tx: Transaction, body: PaymentCreate): Prom
           ),
         )
     : [];
-  const issued = new Set(issuing.map((row) => row.documentId));
+  const issued = new Set([...issuing.map((row) => row.documentId), ...handedOver]);
   return lines.map(({ line, index }) => {
     const shipment = found.get(line.sourceId);
     const service = shipment?.services.find(

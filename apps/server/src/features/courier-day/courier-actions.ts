@@ -10,23 +10,17 @@ import { readShipments } from '../shipments/shipment-read.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { changeStatusExecutor } from '../tasks/task-service.ts';
 import { tasks } from '../tasks/tasks-table.ts';
+import { collectCash, refuseWhileMoneyOwed, stopShipments } from './courier-cash.ts';
 import { courierActions } from './courier-day-tables.ts';
+import { scanIntoPickup } from './courier-pickup.ts';
+import { recordDeliveryProofs } from './courier-proofs.ts';
+import { Refusal } from './courier-refusal.ts';
 
 type Answered = Exclude<CourierActionAnswer['result'], 'duplicate'>;
 interface Outcome {
   result: Answered;
   code?: string;
   message: string;
-}
-
-/** A refusal the courier reads on the phone: the action is kept as refused and not applied. */
-class Refusal extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const FAILURE_WORDS: Readonly<Record<DeliveryFailureReason, string>> = {
@@ -173,35 +167,54 @@ async function closeTask(
 
 async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Promise<string> {
   const stop = await ownStop(tx, user, action.stopId);
-  if (action.type === 'pickup_scan' || action.type === 'collect_cash')
-    throw new Refusal(
-      'NOT_IN_APP_YET',
-      action.type === 'pickup_scan'
-        ? 'Pickup scans are not taken by the app yet: scan them at the hub'
-        : 'Cash is not taken by the app yet: the recipient pays at a counter or a pickup point',
-    );
+  if (action.type === 'pickup_scan') {
+    if (stop.kind !== 'pickup')
+      throw new Refusal('STOP_IS_DELIVERY', 'This stop is a delivery: deliver it or record why not');
+    return scanIntoPickup(tx, user, stop.refId, action);
+  }
   if (stop.kind !== 'task')
     throw new Refusal('STOP_IS_PICKUP', 'This stop is a pickup: scan the parcels instead');
   const task = await lockedTask(tx, stop.refId);
   if (task.status === 'Done') throw new Refusal('STOP_ALREADY_DONE', 'This stop is already delivered');
   if (task.status !== 'New' && task.status !== 'InProgress')
     throw new Refusal('STOP_CLOSED', 'This stop was already closed as not delivered: ask your dispatcher');
+  if (action.type === 'collect_cash') {
+    const own = await stopShipments(tx, task.shipmentNumbers);
+    refuseIssued(own);
+    return collectCash(tx, user, own, action);
+  }
   if (action.type === 'deliver') {
     await checkUploads(tx, user, [action.signatureUploadId, action.photoUploadId]);
-    const issued = task.shipmentNumbers.length
-      ? await tx
-          .select({ number: shipments.number })
-          .from(shipments)
-          .where(and(inArray(shipments.number, task.shipmentNumbers), eq(shipments.status, 'Issued')))
-      : [];
-    if (issued[0])
-      throw new Refusal(
-        'SHIPMENT_ALREADY_ISSUED',
-        `Parcel ${issued[0].number} was already issued to its recipient (at a branch or a pickup point): keep it and call your dispatcher`,
-      );
+    const own = await stopShipments(tx, task.shipmentNumbers);
+    refuseIssued(own);
+    refuseWhileMoneyOwed(own);
     await closeTask(tx, user, task, 'Done', `Delivered to ${action.recipientName}`);
+    await recordDeliveryProofs(
+      tx,
+      user,
+      own.map((shipment) => shipment.id),
+      { actionId: action.id, ...action },
+    );
     return 'Delivered';
   }
+  return failDelivery(tx, user, task, action);
+}
+
+function refuseIssued(own: readonly { number: string; status: string }[]) {
+  const issued = own.find((shipment) => shipment.status === 'Issued');
+  if (issued)
+    throw new Refusal(
+      'SHIPMENT_ALREADY_ISSUED',
+      `Parcel ${issued.number} was already issued to its recipient (at a branch or a pickup point): keep it and call your dispatcher`,
+    );
+}
+
+async function failDelivery(
+  tx: Transaction,
+  user: AuthUser,
+  task: Awaited<ReturnType<typeof lockedTask>>,
+  action: Extract<CourierAction, { type: 'fail' }>,
+): Promise<string> {
   await checkUploads(tx, user, [action.photoUploadId]);
   const note = `Not delivered: ${FAILURE_WORDS[action.reason]}${action.note ? ` (${action.note})` : ''}`;
   await closeTask(tx, user, task, 'NotCompleted', note);

@@ -1,10 +1,14 @@
 import { courierActionBatchSchema, courierPositionBatchSchema } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { anyRole, type Permission } from '../../http/permissions.ts';
+import { SHIPMENT_SCOPE } from '../attachments/shipment-scope.ts';
+import { READ_SHIPMENTS } from '../shipments/shipment-access.ts';
 import { applyCourierActions } from './courier-actions.ts';
 import { recordPositions } from './courier-positions.ts';
+import { listDeliveryProofs } from './courier-proofs.ts';
 import { courierToday } from './courier-today.ts';
 
 /**
@@ -40,5 +44,15 @@ export async function courierDayRoutes(app: FastifyInstance, options: { db: Data
     '/courier/positions',
     { config: { permission: COURIER }, schema: { tags, body: courierPositionBatchSchema } },
     (request) => db.transaction((tx) => recordPositions(tx, request.authUser!, request.body.positions)),
+  );
+
+  // The console's shipment screen: a courier's proofs of delivery, in the scope of the shipment's files.
+  routes.get(
+    '/shipments/:id/delivery-proofs',
+    {
+      config: { permission: READ_SHIPMENTS, scope: { id: SHIPMENT_SCOPE } },
+      schema: { tags, params: z.strictObject({ id: z.uuid() }) },
+    },
+    async (request) => ({ items: await listDeliveryProofs(db, request.params.id) }),
   );
 }

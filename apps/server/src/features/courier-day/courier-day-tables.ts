@@ -1,6 +1,8 @@
 import type { CourierActionResult, CourierActionType } from '@console/domain';
 import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { uploads } from '../attachments/attachments-tables.ts';
 import { users } from '../auth/auth-tables.ts';
+import { shipments } from '../shipments/shipments-tables.ts';
 
 /**
  * Every courier action id the server has answered, with its first answer (issue 26): a phone that
@@ -44,5 +46,35 @@ export const courierPositionTrack = pgTable(
   (table) => [
     index('courier_position_track_user_idx').on(table.userId, table.takenAt),
     index('courier_position_track_taken_idx').on(table.takenAt),
+  ],
+);
+
+/**
+ * A courier's proof of delivery of one shipment (issue 26): who took it, and the signature and
+ * photo the phone uploaded. Written with the deliver action that issued the shipment; never
+ * edited, so a proof stays what the courier brought back. Its files are readable by whoever may
+ * read the shipment's files (courier-proofs.ts).
+ */
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => courierActions.id),
+    recipientName: varchar('recipient_name', { length: 200 }).notNull(),
+    courier: varchar('courier', { length: 100 }).notNull(),
+    signatureUploadId: uuid('signature_upload_id').references(() => uploads.id),
+    photoUploadId: uuid('photo_upload_id').references(() => uploads.id),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('delivery_proofs_shipment_idx').on(table.shipmentId),
+    index('delivery_proofs_signature_idx').on(table.signatureUploadId),
+    index('delivery_proofs_photo_idx').on(table.photoUploadId),
   ],
 );

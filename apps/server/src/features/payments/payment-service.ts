@@ -188,16 +188,18 @@ async function payerOf(tx: Transaction, body: PaymentCreate) {
 /**
  * `POST payments` (registers §3.2 "Payment"): the counter takes money for shipment services and
  * orders that need payment, all in one currency; one payment row, and the sources become Paid.
- * The sum is exact: minor units of the currency (ISO 4217), added as integers.
+ * The sum is exact: minor units of the currency (ISO 4217), added as integers. A courier's cash
+ * at the door names the shipments it hands over (`codHandedOver`) in place of a visit's documents.
  */
 export async function createPayment(
   tx: Transaction,
   user: AuthUser,
   body: PaymentCreate,
+  options: { codHandedOver?: readonly string[] } = {},
 ): Promise<PaymentCreated> {
   const shipmentPart = await payableServices(tx, body);
   const orderPart = await payableOrders(tx, user, body);
-  const codPart = await collectableCod(tx, body);
+  const codPart = await collectableCod(tx, body, options.codHandedOver);
   const payable = [...shipmentPart.payable, ...orderPart.payable, ...codPart];
   const currencies = new Set(payable.map((entry) => entry.currencyCode));
   if (currencies.size !== 1) throw businessRule('PAYMENT_CURRENCY_MIXED', 'One payment takes one currency');

@@ -23,7 +23,8 @@ interface DeliveryTask {
  * Issued, with an `Issued` event ("delivered to client") at the task's division by whoever closed
  * it — and leave the courier's hands. Each must be Accepted and held whole by the task's courier
  * (handed over by a LoadingCourier scan), and owe nothing: the recipient's fees and cash on
- * delivery are taken at a counter or a pickup point, a courier takes no payment yet. Any of them
+ * delivery are taken first (at a counter, a pickup point, or by the courier's `collect_cash` on the
+ * phone, courier-cash.ts). Any of them
  * failing keeps the task open with the reason (422), delivering nothing.
  */
 export async function deliverTaskShipments(
