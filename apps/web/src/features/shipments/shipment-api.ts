@@ -1,4 +1,4 @@
-import type { Shipment, ShipmentDraft, ShipmentJourneyEvent } from '@console/domain';
+import type { DeliveryProof, Shipment, ShipmentDraft, ShipmentJourneyEvent } from '@console/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/client.ts';
 import { registerKeys } from '../registers/register-api.ts';
@@ -9,6 +9,7 @@ export const shipmentKeys = {
   details: () => [...shipmentKeys.all, 'detail'] as const,
   detail: (id: string) => [...shipmentKeys.all, 'detail', id] as const,
   journey: (id: string) => [...shipmentKeys.all, 'journey', id] as const,
+  deliveryProofs: (id: string) => [...shipmentKeys.all, 'delivery-proofs', id] as const,
 };
 
 export async function fetchShipment(id: string): Promise<Shipment> {
@@ -43,6 +44,23 @@ export function useShipmentJourney(id: string) {
     queryKey: shipmentKeys.journey(id),
     queryFn: ({ signal }) => fetchShipmentJourney(id, signal),
     // Scans and issuance elsewhere add events: opening the tab shows what is stored now.
+    staleTime: 0,
+  });
+}
+
+/** `GET shipments/{id}/delivery-proofs`: what couriers' deliveries left on the shipment. */
+export async function fetchDeliveryProofs(id: string, signal?: AbortSignal): Promise<DeliveryProof[]> {
+  const { data } = await apiClient.get<{ items: DeliveryProof[] }>(
+    `shipments/${encodeURIComponent(id)}/delivery-proofs`,
+    { signal },
+  );
+  return data.items;
+}
+
+export function useDeliveryProofs(id: string) {
+  return useQuery({
+    queryKey: shipmentKeys.deliveryProofs(id),
+    queryFn: ({ signal }) => fetchDeliveryProofs(id, signal),
     staleTime: 0,
   });
 }

@@ -1,8 +1,8 @@
-import type { ShipmentJourneyEvent } from '@console/domain';
+import type { DeliveryProof, ShipmentJourneyEvent } from '@console/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import { SHIPMENT_ID, storedShipment } from './shipment-test-kit.ts';
@@ -87,11 +87,24 @@ const shipment = storedShipment({
   ],
 });
 
-function journeyApp(path: string, journey: ShipmentJourneyEvent[] = JOURNEY) {
+const PROOF: DeliveryProof = {
+  id: 'f1000000-0000-4000-8000-000000000001',
+  shipmentId: SHIPMENT_ID,
+  recipientName: 'Anna Nowak',
+  courier: 'courier',
+  deliveredAt: '2026-11-25T09:00:00.000Z',
+  signature: { url: 'signature-1.png', contentType: 'image/png' },
+  photo: { url: 'photo-1.jpg', contentType: 'image/jpeg' },
+};
+
+function journeyApp(path: string, journey: ShipmentJourneyEvent[] = JOURNEY, proofs: DeliveryProof[] = []) {
   return renderApp(path, {
     routes: signedInRoutes(OPERATOR, {
       [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment },
       [`GET shipments/${SHIPMENT_ID}/tracking`]: { status: 200, data: { items: journey } },
+      [`GET shipments/${SHIPMENT_ID}/delivery-proofs`]: { status: 200, data: { items: proofs } },
+      'GET uploads/attached/signature-1.png': { status: 200, data: new Blob(['sig']) },
+      'GET uploads/attached/photo-1.jpg': { status: 200, data: new Blob(['photo']) },
       'GET shipment-attachments': { status: 200, data: { items: [] } },
     }),
   });
@@ -107,6 +120,7 @@ beforeEach(() => {
   resetSession();
   signIn();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('one_shipment: the journey tab', () => {
   it('lists every event oldest first with its phrase, division, user and time', async () => {
@@ -164,5 +178,40 @@ describe('one_shipment: the journey tab', () => {
   it('says so when the shipment has not moved yet', async () => {
     journeyApp(`${EDIT_PATH}?tab=journey`, []);
     expect(await screen.findByText('No events yet: the parcel has not moved.')).toBeVisible();
+  });
+
+  it("shows a courier's proof of delivery above the journey: who took it, when, and the files it opens", async () => {
+    let made = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => `blob:proof-${++made}`), revokeObjectURL: vi.fn() }),
+    );
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const view = journeyApp(`${EDIT_PATH}?tab=journey`, JOURNEY, [PROOF]);
+    const proof = await screen.findByTestId('delivery-proof');
+    expect(screen.getByText('Proof of delivery')).toBeVisible();
+    expect(within(proof).getByText('Anna Nowak')).toBeVisible();
+    expect(within(proof).getByText(at(PROOF.deliveredAt))).toBeVisible();
+    expect(within(proof).getByText('courier')).toBeVisible();
+    // The files come through the API with the user's token, as the attachments do.
+    const photo = within(screen.getByTestId('delivery-proof-photo'));
+    expect(await photo.findByRole('img', { name: 'Photo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(
+      await within(screen.getByTestId('delivery-proof-signature')).findByRole('img', { name: 'Signature' }),
+    ).toBeVisible();
+    expect(view.requests.map((request) => request.url)).toEqual(
+      expect.arrayContaining(['uploads/attached/signature-1.png', 'uploads/attached/photo-1.jpg']),
+    );
+    await userEvent.click(photo.getByRole('button', { name: 'Open Photo' }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^blob:proof-/), '_blank', 'noopener');
+  });
+
+  it('shows no proof part for a shipment no courier delivered', async () => {
+    journeyApp(`${EDIT_PATH}?tab=journey`);
+    expect((await screen.findAllByTestId('shipment-journey-event')).length).toBe(JOURNEY.length);
+    expect(screen.queryByText('Proof of delivery')).not.toBeInTheDocument();
   });
 });

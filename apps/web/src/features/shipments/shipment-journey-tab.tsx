@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import { useShipmentJourney } from './shipment-api.ts';
+import { ShipmentDeliveryProofs } from './shipment-delivery-proofs.tsx';
 import './shipment-journey.css';
 
 const T = 'admin.pages.shipments.journey';
@@ -24,7 +25,7 @@ function divisionOf(event: ShipmentJourneyEvent): string | null {
 
 /**
  * The shipment screen's Journey tab: every event of the shipment, oldest first, each with its
- * status phrase, where it happened, who did it and when.
+ * status phrase, where it happened, who did it and when; above it a courier's proof of delivery.
  */
 export function ShipmentJourneyTab(props: { shipment: Pick<Shipment, 'id' | 'parcels'> }): ReactElement {
   const { t } = useTranslation();
@@ -75,8 +76,11 @@ export function ShipmentJourneyTab(props: { shipment: Pick<Shipment, 'id' | 'par
     );
 
   return (
-    <Card size="small" className="shipment-journey">
-      {body}
-    </Card>
+    <Flex vertical gap={12}>
+      <ShipmentDeliveryProofs shipmentId={shipment.id} />
+      <Card size="small" className="shipment-journey">
+        {body}
+      </Card>
+    </Flex>
   );
 }
