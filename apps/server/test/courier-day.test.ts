@@ -196,6 +196,25 @@ describe("the courier's day on a phone (issue 26)", () => {
     await kit.refused('operator', 'GET', 'courier/today', undefined, 403);
   });
 
+  it("gives the phone's demo courier real parcels: each delivery stop holds one, in his hands, owing nothing", async () => {
+    const day = await kit.ok<CourierDay>(OTHER, 'GET', 'courier/today');
+    const deliveries = day.stops.filter((stop) => stop.kind === 'delivery');
+    // The solver shares the demo's seven address deliveries among the couriers: he keeps at least three.
+    expect(deliveries.length).toBeGreaterThanOrEqual(3);
+    for (const stop of deliveries) {
+      expect(stop.parcels).toHaveLength(1);
+      expect(stop.toCollect).toEqual([]);
+    }
+    const [first] = deliveries;
+    const [answer] = await sync([deliver(first!.id)], OTHER);
+    expect(answer).toMatchObject({ result: 'applied', message: 'Delivered' });
+    const [issued] = await t.database.db
+      .select({ status: shipments.status })
+      .from(shipments)
+      .where(eq(shipments.number, first!.parcels[0]!.shipmentNumber));
+    expect(issued?.status).toBe('Issued');
+  });
+
   it('delivers a stop once: a replayed id answers its first answer and changes nothing', async () => {
     const parcel = await visits.toIssue();
     await handOver(parcel);

@@ -12,6 +12,7 @@ import { routeOptimization } from '../features/route-optimization/route-optimiza
 import { tasks } from '../features/tasks/tasks-table.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuthUser } from '../http/permissions.ts';
+import { seedDemoCourierParcels } from './demo-courier-parcels.ts';
 import { DEMO_DIVISION, DEMO_PASSWORD } from './demo-users.ts';
 
 /** Warsaw's centre: the demo division's place when it has none (routes start there). */
@@ -295,9 +296,10 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
       }
       const [draft] = await db.select().from(courierRoutes).where(eq(courierRoutes.id, candidate.id));
       await confirmRoute(db, user, candidate.id, draft!.lockVersion);
-      return;
+      break;
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
     }
   }
+  await seedDemoCourierParcels(db, user, division, day);
 }
