@@ -17,6 +17,7 @@ vi.setConfig({ testTimeout: 45_000 });
 
 const STOP_A = '6b0f3c1e-0a3d-4c55-8f6e-1d2c3b4a5f60';
 const STOP_B = '9e8d7c6b-5a49-4f38-b27a-1b2c3d4e5f61';
+const STOP_C = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b62';
 
 const DAY: CourierDay = {
   day: '2026-11-28',
@@ -47,6 +48,20 @@ const DAY: CourierDay = {
       address: 'ul. Targowa 72, Warszawa',
       latitude: 52.2533,
       longitude: 21.0389,
+      parcels: [],
+      toCollect: [],
+    },
+    {
+      id: STOP_C,
+      routeId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+      position: 3,
+      kind: 'pickup',
+      status: 'pending',
+      timeFrom: null,
+      timeTo: null,
+      address: 'Żelazna 59, 00-848 Warszawa (PUPL0000000005)',
+      latitude: 52.2356,
+      longitude: 20.9965,
       parcels: [],
       toCollect: [],
     },
@@ -149,5 +164,51 @@ describe("the courier's day on a phone (issue 26)", () => {
     ]);
     expect(sent[0]).toMatchObject({ recipientName: 'Jan at the door' });
     expect(new Set(sent.map((action) => action.id)).size).toBe(2);
+  });
+
+  it('takes the cash the stop owes before the delivery: both queued, in that order, the amount in minor units', async () => {
+    const { requests } = open((action) => ({ result: 'applied', message: action.type }));
+    const user = userEvent.setup();
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    setOnline(false);
+    await user.click(within(first).getByRole('button', { name: 'Take cash' }));
+    expect((await screen.findByTestId('cash-amount')).textContent).toMatch(/40[.,]15/);
+    await user.click(screen.getByTestId('confirm-cash'));
+    // Taken once: the button goes, the delivery stays to do.
+    await waitFor(() =>
+      expect(within(first).queryByRole('button', { name: 'Take cash' })).not.toBeInTheDocument(),
+    );
+    await user.click(within(first).getByRole('button', { name: 'Deliver' }));
+    await user.type(await screen.findByRole('textbox'), 'Jan at the door');
+    await user.click(screen.getByTestId('confirm-deliver'));
+    setOnline(true);
+    await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 2'));
+    expect(sentActions(requests)).toMatchObject([
+      { type: 'collect_cash', stopId: STOP_A, amountMinor: 4015, currencyCode: 'PLN' },
+      { type: 'deliver', stopId: STOP_A },
+    ]);
+  });
+
+  it("scans a pickup's handed-over parcels, one barcode a line; a pickup is not delivered", async () => {
+    const { requests } = open(() => ({
+      result: 'applied',
+      message: '2 parcels taken into pickup PUPL0000000005',
+    }));
+    const user = userEvent.setup();
+    const pickup = await screen.findByTestId('stop-3', {}, { timeout: 15_000 });
+    expect(within(pickup).queryByRole('button', { name: 'Deliver' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('stop-2')).queryByRole('button', { name: 'Take cash' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(pickup).getByRole('button', { name: 'Scan parcels' }));
+    await user.type(
+      await screen.findByLabelText('Barcodes of the handed-over parcels, one a line'),
+      'SHPL0000000101001{Enter}SHPL0000000102001{Enter}SHPL0000000101001',
+    );
+    await user.click(screen.getByTestId('confirm-scan'));
+    await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 1'));
+    expect(sentActions(requests)).toMatchObject([
+      { type: 'pickup_scan', stopId: STOP_C, barcodes: ['SHPL0000000101001', 'SHPL0000000102001'] },
+    ]);
   });
 });

@@ -1,33 +1,11 @@
-import {
-  type CourierStop,
-  DELIVERY_FAILURE_REASONS,
-  type DeliveryFailureReason,
-  formatMoney,
-  fromMinor,
-  geoUri,
-  minorUnitsOf,
-} from '@console/domain';
+import { type CourierStop, formatMoney, fromMinor, geoUri, minorUnitsOf } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  type ButtonProps,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  List,
-  Modal,
-  Radio,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Proofs, QueuedAction } from './action-queue.ts';
+import type { QueuedAction } from './action-queue.ts';
 import { courierDayKeys, fetchCourierDay } from './courier-day-api.ts';
-import { SignatureField } from './signature-field.tsx';
+import { CashDialog, DeliverDialog, FailDialog, ScanDialog } from './stop-dialogs.tsx';
 import { useCourierQueue } from './use-courier-queue.ts';
 import './courier-day.css';
 
@@ -53,6 +31,8 @@ export function CourierDayPage(): ReactElement {
   const { online, entries, add } = useCourierQueue();
   const [delivering, setDelivering] = useState<CourierStop | null>(null);
   const [failing, setFailing] = useState<CourierStop | null>(null);
+  const [collecting, setCollecting] = useState<CourierStop | null>(null);
+  const [scanning, setScanning] = useState<CourierStop | null>(null);
   const base = (stop: CourierStop) => ({
     id: crypto.randomUUID(),
     stopId: stop.id,
@@ -60,6 +40,14 @@ export function CourierDayPage(): ReactElement {
   });
   const lastOf = (stop: CourierStop): QueuedAction | undefined =>
     entries.findLast((entry) => entry.action.stopId === stop.id);
+  // Cash taken does not close the stop: only a delivery, a failure or a pickup scan does.
+  const closingOf = (stop: CourierStop): QueuedAction | undefined =>
+    entries.findLast((entry) => entry.action.stopId === stop.id && entry.action.type !== 'collect_cash');
+  const cashTaken = (stop: CourierStop) =>
+    entries.some(
+      (entry) =>
+        entry.action.stopId === stop.id && entry.action.type === 'collect_cash' && entry.state !== 'refused',
+    );
   const counts = { pending: 0, sent: 0, refused: 0 };
   for (const entry of entries) counts[entry.state] += 1;
 
@@ -88,7 +76,8 @@ export function CourierDayPage(): ReactElement {
           dataSource={day.data?.stops ?? []}
           renderItem={(stop) => {
             const last = lastOf(stop);
-            const open = stop.status === 'pending' && (!last || last.state === 'refused');
+            const closing = closingOf(stop);
+            const open = stop.status === 'pending' && (!closing || closing.state === 'refused');
             const window = windowOf(stop, day.data!.timeZone);
             return (
               <Card size="small" className="courier-day-stop" data-testid={`stop-${stop.position}`}>
@@ -126,6 +115,14 @@ export function CourierDayPage(): ReactElement {
                 ))}
                 <Flex gap={8} wrap className="courier-day-actions">
                   <Button href={geoUri(stop)}>{t(`${T}.navigate`)}</Button>
+                  {open && stop.kind !== 'pickup' && stop.toCollect.length > 0 && !cashTaken(stop) && (
+                    <Button onClick={() => setCollecting(stop)}>{t(`${T}.take_cash`)}</Button>
+                  )}
+                  {open && stop.kind === 'pickup' && (
+                    <Button type="primary" onClick={() => setScanning(stop)}>
+                      {t(`${T}.scan_parcels`)}
+                    </Button>
+                  )}
                   {open && stop.kind !== 'pickup' && (
                     <>
                       <Button type="primary" onClick={() => setDelivering(stop)}>
@@ -162,81 +159,27 @@ export function CourierDayPage(): ReactElement {
           }}
         />
       )}
-    </div>
-  );
-}
-
-function DeliverDialog(props: {
-  stop: CourierStop;
-  onClose: () => void;
-  onDone: (recipientName: string, proofs: Proofs) => Promise<void>;
-}): ReactElement {
-  const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [signature, setSignature] = useState<Blob | null>(null);
-  const [photo, setPhoto] = useState<File | null>(null);
-  return (
-    <Modal
-      open
-      title={`${t(`${T}.deliver`)}: ${props.stop.address}`}
-      okText={t(`${T}.deliver`)}
-      okButtonProps={{ disabled: name.trim() === '', 'data-testid': 'confirm-deliver' } as ButtonProps}
-      onCancel={props.onClose}
-      onOk={() =>
-        props.onDone(name.trim(), { ...(signature ? { signature } : {}), ...(photo ? { photo } : {}) })
-      }
-    >
-      <Flex vertical gap={8}>
-        <label htmlFor="courier-day-recipient">{t(`${T}.recipient_name`)}</label>
-        <Input
-          id="courier-day-recipient"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
+      {collecting && (
+        <CashDialog
+          stop={collecting}
+          onClose={() => setCollecting(null)}
+          onDone={async () => {
+            setCollecting(null);
+            for (const due of collecting.toCollect)
+              await add({ ...base(collecting), type: 'collect_cash', ...due });
+          }}
         />
-        <SignatureField onChange={setSignature} />
-        <label>
-          {t(`${T}.photo`)}
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            data-testid="proof-photo"
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-        </label>
-      </Flex>
-    </Modal>
-  );
-}
-
-function FailDialog(props: {
-  stop: CourierStop;
-  onClose: () => void;
-  onDone: (reason: DeliveryFailureReason) => Promise<void>;
-}): ReactElement {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState<DeliveryFailureReason | null>(null);
-  return (
-    <Modal
-      open
-      title={`${t(`${T}.fail`)}: ${props.stop.address}`}
-      okText={t(`${T}.fail`)}
-      okButtonProps={
-        { disabled: reason === null, danger: true, 'data-testid': 'confirm-fail' } as ButtonProps
-      }
-      onCancel={props.onClose}
-      onOk={() => (reason ? props.onDone(reason) : undefined)}
-    >
-      <Radio.Group value={reason} onChange={(event) => setReason(event.target.value)}>
-        <Flex vertical>
-          {DELIVERY_FAILURE_REASONS.map((code) => (
-            <Radio key={code} value={code}>
-              {t(`${T}.reason_${code}`)}
-            </Radio>
-          ))}
-        </Flex>
-      </Radio.Group>
-    </Modal>
+      )}
+      {scanning && (
+        <ScanDialog
+          stop={scanning}
+          onClose={() => setScanning(null)}
+          onDone={async (barcodes) => {
+            setScanning(null);
+            await add({ ...base(scanning), type: 'pickup_scan', barcodes });
+          }}
+        />
+      )}
+    </div>
   );
 }
