@@ -382,6 +382,29 @@ describe("the courier's day on a phone (issue 26)", () => {
     expect(track.every((row) => row.takenAt.getTime() > now - 7 * 86_400_000)).toBe(true);
   });
 
+  it('applies a long queue across commits in order: an id sent twice in one call answers its first answer, two calls at once apply each action once', async () => {
+    const stops = await stopsOf(COURIER, ...Array.from({ length: 130 }, () => [] as string[]));
+    const queue: ReturnType<typeof fail>[] = stops.map((stop) => fail(stop.stopId));
+    // The 121st action repeats the 11th: the same id, past the first commit of the call.
+    queue.splice(120, 0, queue[10]!);
+    const answers = await sync(queue);
+    expect(answers).toHaveLength(131);
+    expect(answers.filter((answer) => answer.result === 'applied')).toHaveLength(130);
+    expect(answers[120]).toMatchObject({
+      id: queue[10]!.id,
+      result: 'duplicate',
+      first: { result: 'applied' },
+    });
+    expect(answers.map((answer) => answer.id)).toEqual(queue.map((action) => action.id));
+
+    const more = await stopsOf(COURIER, [], [], []);
+    const batch = more.map((stop) => deliver(stop.stopId));
+    const [one, two] = await Promise.all([sync(batch), sync(batch)]);
+    const applied = [...one!, ...two!].filter((answer) => answer.result === 'applied');
+    expect(applied.map((answer) => answer.id).sort()).toEqual(batch.map((action) => action.id).sort());
+    for (const stop of more) expect(await taskStatus(stop.task.id)).toBe('Done');
+  });
+
   it('replaying any part of a synced queue, in its order, changes nothing (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -30,10 +30,16 @@ const FAILURE_WORDS: Readonly<Record<DeliveryFailureReason, string>> = {
   damaged: 'the parcel is damaged',
 };
 
+/** Actions applied under one commit: a phone's 500 queued actions are five commits, not 500. */
+const ACTIONS_PER_COMMIT = 100;
+
 /**
- * `POST courier/actions`: each action applied in the order sent, each in its own transaction with
- * the row that keeps its id, so one refusal does not undo the others and an id sent again (a phone
- * retrying after a lost answer) gets the first answer back as `duplicate`.
+ * `POST courier/actions`: each action applied in the order sent, each in its own savepoint with the
+ * row that keeps its id, so one refusal undoes only its own effects and an id sent again (a phone
+ * retrying after a lost answer) gets the first answer back as `duplicate`. Up to
+ * ACTIONS_PER_COMMIT actions share a transaction, and the answers go out only after it commits:
+ * an answered action is durable, and an unexpected error (a 500) leaves the whole call to be sent
+ * again, nothing of its chunk kept.
  */
 export async function applyCourierActions(
   db: Database,
@@ -41,30 +47,45 @@ export async function applyCourierActions(
   actions: readonly CourierAction[],
 ): Promise<CourierActionAnswer[]> {
   const answers: CourierActionAnswer[] = [];
-  for (const action of actions) answers.push(await applyOnce(db, user, action));
+  for (let start = 0; start < actions.length; start += ACTIONS_PER_COMMIT) {
+    const chunk = actions.slice(start, start + ACTIONS_PER_COMMIT);
+    const chunkAnswers = await db.transaction(async (tx) => {
+      const known = await firstAnswers(
+        tx,
+        user,
+        chunk.map((action) => action.id),
+      );
+      const out: CourierActionAnswer[] = [];
+      for (const action of chunk) out.push(known.get(action.id) ?? (await applyOnce(tx, user, action)));
+      return out;
+    });
+    answers.push(...chunkAnswers);
+  }
   return answers;
 }
 
-async function applyOnce(db: Database, user: AuthUser, action: CourierAction): Promise<CourierActionAnswer> {
-  const first = await firstAnswer(db, user, action.id);
-  if (first) return first;
+async function applyOnce(
+  tx: Transaction,
+  user: AuthUser,
+  action: CourierAction,
+): Promise<CourierActionAnswer> {
   try {
-    const outcome = await db.transaction(async (tx) => {
-      // The id row is written first: a second request with the same id waits on it, then finds it.
-      const kept = await keep(tx, user, action, { result: 'applied', message: '' });
+    const outcome = await tx.transaction(async (step) => {
+      // The id row is written first: another request with the same id waits on it, then finds it.
+      const kept = await keep(step, user, action, { result: 'applied', message: '' });
       if (!kept) return null;
-      const message = await apply(tx, user, action);
-      await tx.update(courierActions).set({ message }).where(eq(courierActions.id, action.id));
+      const message = await apply(step, user, action);
+      await step.update(courierActions).set({ message }).where(eq(courierActions.id, action.id));
       return { result: 'applied', message } satisfies Outcome;
     });
     if (outcome) return { id: action.id, ...outcome };
   } catch (error) {
     const refusal = asRefusal(error);
     const outcome: Outcome = { result: 'refused', code: refusal.code, message: refusal.message };
-    const kept = await db.transaction((tx) => keep(tx, user, action, outcome));
-    if (kept) return { id: action.id, ...outcome };
+    if (await keep(tx, user, action, outcome)) return { id: action.id, ...outcome };
   }
-  return (await firstAnswer(db, user, action.id))!;
+  // The same id earlier in this call, or in another call that committed meanwhile.
+  return (await firstAnswers(tx, user, [action.id])).get(action.id)!;
 }
 
 function asRefusal(error: unknown): Refusal {
@@ -105,19 +126,32 @@ async function keep(
   return rows.length > 0;
 }
 
-async function firstAnswer(db: Database, user: AuthUser, id: string): Promise<CourierActionAnswer | null> {
-  const [row] = await db.select().from(courierActions).where(eq(courierActions.id, id));
-  if (!row) return null;
-  // Another courier's id says nothing about their action.
-  if (row.courier !== user.login)
-    return {
-      id,
-      result: 'refused',
-      code: 'ACTION_ID_TAKEN',
-      message: 'This action could not be sent: try it again from the stop',
-    };
-  const first = { result: row.result, message: row.message, ...(row.code ? { code: row.code } : {}) };
-  return { id, result: 'duplicate', message: row.message, first };
+/** The first answers already kept for these ids, by id (another courier's id says nothing of it). */
+async function firstAnswers(
+  tx: Transaction,
+  user: AuthUser,
+  ids: readonly string[],
+): Promise<Map<string, CourierActionAnswer>> {
+  const rows = await tx
+    .select()
+    .from(courierActions)
+    .where(inArray(courierActions.id, [...ids]));
+  return new Map(
+    rows.map((row): [string, CourierActionAnswer] => {
+      if (row.courier !== user.login)
+        return [
+          row.id,
+          {
+            id: row.id,
+            result: 'refused',
+            code: 'ACTION_ID_TAKEN',
+            message: 'This action could not be sent: try it again from the stop',
+          },
+        ];
+      const first = { result: row.result, message: row.message, ...(row.code ? { code: row.code } : {}) };
+      return [row.id, { id: row.id, result: 'duplicate', message: row.message, first }];
+    }),
+  );
 }
 
 /** The stop, checked to be on one of the caller's own routes. */
