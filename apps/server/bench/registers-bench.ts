@@ -6,6 +6,7 @@ import { API_PREFIX } from '../src/http/permissions.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
 import { runConditionsSuite } from './conditions-suite.ts';
+import { runCourierSuite } from './courier-sync-suite.ts';
 import { runOperationsSuite } from './operations-suite.ts';
 import { runRegistersSuite } from './registers-suite.ts';
 import { prepareScanningDatabase, runScanningSuite } from './scanning-suite.ts';
@@ -17,11 +18,12 @@ import { prepareScanningDatabase, runScanningSuite } from './scanning-suite.ts';
  * over two million shipments (issue 9, docs/bench/operations.md).
  *
  * BENCH_SUITE=registers, operations or scanning runs one of them (scanning: 20 clerks scanning at
- * once and closing a registry of 5,000 parcels, docs/bench/scanning.md); BENCH_ONLY=<part of a label> reruns only
+ * once and closing a registry of 5,000 parcels, docs/bench/scanning.md; courier: a phone syncing 500
+ * queued actions in one call, docs/bench/courier-day.md); BENCH_ONLY=<part of a label> reruns only
  * those scenarios and leaves the reports alone.
  */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/console_bench';
-const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations,conditions,scanning').split(',');
+const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations,conditions,scanning,courier').split(',');
 const ONLY = process.env.BENCH_ONLY;
 
 async function signIn(origin: string): Promise<string> {
@@ -54,7 +56,8 @@ async function main() {
   if (SUITES.includes('conditions')) await runConditionsSuite();
   if (SUITES.every((suite) => suite === 'conditions')) return;
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const scanningOnly = SUITES.every((suite) => suite === 'scanning' || suite === 'conditions');
+  // Scanning and the courier's sync need the seeded demo, not the production-size address fill.
+  const scanningOnly = SUITES.every((suite) => ['scanning', 'conditions', 'courier'].includes(suite));
   const { database, sizes } = scanningOnly
     ? {
         database: await prepareScanningDatabase(databaseUrl),
@@ -82,6 +85,7 @@ async function main() {
   if (SUITES.includes('registers')) await runRegistersSuite({ ...context, sizes });
   if (SUITES.includes('operations')) await runOperationsSuite(context);
   if (SUITES.includes('scanning')) await runScanningSuite(context);
+  if (SUITES.includes('courier')) await runCourierSuite(context);
 
   await app.close();
   await database.close();
