@@ -23,6 +23,9 @@ interface Outcome {
   message: string;
 }
 
+/** The refusals of a delivery task's Done that the courier reads in words of the door (courier-cash.ts). */
+const DELIVERY_REFUSALS = new Set(['DELIVERY_SHIPMENT_NOT_ACCEPTED', 'DELIVERY_MONEY_DUE']);
+
 const FAILURE_WORDS: Readonly<Record<DeliveryFailureReason, string>> = {
   absent: 'the recipient was not there',
   refused: 'the recipient refused the parcel',
@@ -219,14 +222,28 @@ async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Pr
   }
   if (action.type === 'deliver') {
     await checkUploads(tx, user, [action.signatureUploadId, action.photoUploadId]);
-    const own = await stopShipments(tx, task.shipmentNumbers);
-    refuseIssued(own);
-    refuseWhileMoneyOwed(own);
-    await closeTask(tx, user, task, 'Done', `Delivered to ${action.recipientName}`);
+    try {
+      await closeTask(tx, user, task, 'Done', `Delivered to ${action.recipientName}`);
+    } catch (error) {
+      // The task's Done issues its shipments under the console's rules (deliverTaskShipments);
+      // when they refuse, the shipments are read to say why in the courier's words.
+      if (error instanceof HttpError && DELIVERY_REFUSALS.has(error.code)) {
+        const own = await stopShipments(tx, task.shipmentNumbers);
+        refuseIssued(own);
+        refuseWhileMoneyOwed(own);
+      }
+      throw error;
+    }
+    const issued = task.shipmentNumbers.length
+      ? await tx
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(and(inArray(shipments.number, task.shipmentNumbers), isNull(shipments.deletedAt)))
+      : [];
     await recordDeliveryProofs(
       tx,
       user,
-      own.map((shipment) => shipment.id),
+      issued.map((shipment) => shipment.id),
       { actionId: action.id, ...action },
     );
     return 'Delivered';
