@@ -18,6 +18,7 @@ const ACTIONS = 500;
 /** Of them, deliveries of a parcel each (the heavier action: the task closes and its shipment is issued). */
 const DELIVERIES = 400;
 const SYNC_MS = 5_000;
+const ROUNDS = Number(process.env.BENCH_COURIER_ROUNDS ?? 3);
 const COURIER = 'courier';
 const BADGE = 'KURP0000000001';
 
@@ -117,18 +118,28 @@ async function prepareDay(database: DatabaseHandle, run: string) {
   return stops.map((stop) => stop.id);
 }
 
-/**
- * The courier's sync bench (docs/bench/courier-day.md): the phone comes back online with 500
- * queued actions and sends them in one `POST courier/actions` through the real API; the call is
- * timed end to end, then the same queue is sent again (every action a duplicate).
- */
-export async function runCourierSuite(options: { database: DatabaseHandle; apiOrigin: string }) {
-  const { database, apiOrigin } = options;
-  const loadBefore = loadavg();
+const results = (items: readonly CourierActionAnswer[]) =>
+  Object.entries(
+    items.reduce<Record<string, number>>((counts, item) => {
+      counts[item.result] = (counts[item.result] ?? 0) + 1;
+      return counts;
+    }, {}),
+  )
+    .map(([result, count]) => `${count} ${result}`)
+    .join(', ');
+
+interface Round {
+  firstMs: number;
+  replayMs: number;
+  first: string;
+  replay: string;
+  issued: number;
+}
+
+/** One phone's day: 500 fresh stops, their queue synced once, then sent again. */
+async function syncRound(database: DatabaseHandle, apiOrigin: string, headers: Record<string, string>) {
   const run = String(Date.now() % 1e9).padStart(9, '0');
-  console.log(`courier sync: preparing ${ACTIONS} stops (${DELIVERIES} with a parcel)…`);
   const stopIds = await prepareDay(database, run);
-  const headers = { ...(await signIn(apiOrigin, COURIER)), 'content-type': 'application/json' };
   const at = new Date().toISOString();
   const actions = stopIds.map((stopId, index) =>
     index < DELIVERIES
@@ -147,51 +158,73 @@ export async function runCourierSuite(options: { database: DatabaseHandle; apiOr
     return { ms: performance.now() - started, items };
   };
   const first = await sync();
-  const results = (items: CourierActionAnswer[]) =>
-    Object.entries(
-      items.reduce<Record<string, number>>((counts, item) => {
-        counts[item.result] = (counts[item.result] ?? 0) + 1;
-        return counts;
-      }, {}),
-    )
-      .map(([result, count]) => `${count} ${result}`)
-      .join(', ');
-  console.log(`courier sync: ${ACTIONS} actions in ${Math.round(first.ms)} ms (${results(first.items)})`);
   if (first.items.some((item) => item.result !== 'applied'))
     throw new Error(
       `not all applied: ${JSON.stringify(first.items.find((item) => item.result !== 'applied'))}`,
     );
   const replay = await sync();
-  console.log(`courier sync replayed: ${Math.round(replay.ms)} ms (${results(replay.items)})`);
   const issued = rowsOf<{ count: number }>(
     await database.db.execute(
       sql`select count(*)::int as count from shipments where number like ${`SHCR${run}%`} and status = 'Issued'`,
     ),
   )[0]!.count;
-  const holds = first.ms < SYNC_MS;
+  const round: Round = {
+    firstMs: first.ms,
+    replayMs: replay.ms,
+    first: results(first.items),
+    replay: results(replay.items),
+    issued,
+  };
+  console.log(
+    `courier sync: ${ACTIONS} actions in ${Math.round(round.firstMs)} ms (${round.first}); replayed in ${Math.round(round.replayMs)} ms (${round.replay})`,
+  );
+  return round;
+}
+
+/**
+ * The courier's sync bench (docs/bench/courier-day.md): a phone comes back online with 500
+ * queued actions and sends them in one `POST courier/actions` through the real API; the call is
+ * timed end to end, then the same queue is sent again (every action a duplicate). Three rounds,
+ * each on fresh stops; the verdict is the median round's (the machine is shared).
+ */
+export async function runCourierSuite(options: { database: DatabaseHandle; apiOrigin: string }) {
+  const { database, apiOrigin } = options;
+  const loadBefore = loadavg();
+  const headers = { ...(await signIn(apiOrigin, COURIER)), 'content-type': 'application/json' };
+  console.log(`courier sync: ${ROUNDS} rounds of ${ACTIONS} stops (${DELIVERIES} with a parcel)…`);
+  const rounds: Round[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) rounds.push(await syncRound(database, apiOrigin, headers));
+  const median = [...rounds].sort((a, b) => a.firstMs - b.firstMs)[Math.floor(rounds.length / 2)]!;
+  const holds = median.firstMs < SYNC_MS;
   const lines = [
     '# Courier sync bench (issue 26)',
     '',
     '`BENCH_SUITE=courier npm run bench`: a phone comes back online with 500 queued actions and sends',
-    'them in one `POST courier/actions` through the real API on PostgreSQL. Each action is applied in',
-    'its own transaction with the row that keeps its id; 400 are deliveries (the task closes and its',
-    'one-parcel shipment is issued from the courier’s hands, with its journey event and proof row),',
-    '100 failed deliveries. The same queue is then sent again: every action answers as a duplicate.',
+    'them in one `POST courier/actions` through the real API on PostgreSQL. The actions are applied',
+    'in order, 100 to a transaction, each in a savepoint with the row that keeps its id; 400 are',
+    'deliveries (the task closes and its one-parcel shipment is issued from the courier’s hands, with',
+    'its journey event and proof row), 100 failed deliveries. The same queue is then sent again:',
+    'every action answers as a duplicate. Each round prepares 500 fresh stops.',
     '',
-    '| Call | Actions | Time | Target | Result |',
-    '| --- | ---: | ---: | ---: | --- |',
-    `| First sync | ${ACTIONS} | ${Math.round(first.ms)} ms | < ${SYNC_MS} ms | ${holds ? 'holds' : 'MISSED'} (${results(first.items)}; ${issued} shipments Issued) |`,
-    `| Replay of the same queue | ${ACTIONS} | ${Math.round(replay.ms)} ms | — | ${results(replay.items)} |`,
+    `Verdict (median round): ${Math.round(median.firstMs)} ms for 500 actions, target < ${SYNC_MS} ms — ${holds ? 'holds' : 'MISSED'}.`,
+    '',
+    '| Round | First sync | Result | Replay of the same queue | Result |',
+    '| ---: | ---: | --- | ---: | --- |',
+    ...rounds.map(
+      (round, index) =>
+        `| ${index + 1} | ${Math.round(round.firstMs)} ms | ${round.first}; ${round.issued} shipments Issued | ${Math.round(round.replayMs)} ms | ${round.replay} |`,
+    ),
     '',
     ...(
-      await environment(database.db, `the seeded demo database plus ${ACTIONS} bench stops of this run`, [
-        loadBefore,
-        loadavg(),
-      ])
+      await environment(
+        database.db,
+        `the seeded demo database plus ${ROUNDS} × ${ACTIONS} bench stops of this run`,
+        [loadBefore, loadavg()],
+      )
     ).filter((line) => !line.startsWith('- Load:')),
     '',
   ];
   mkdirSync(dirname(REPORT_FILE), { recursive: true });
   writeFileSync(REPORT_FILE, lines.join('\n'));
-  console.log(`courier sync: report written to ${REPORT_FILE}`);
+  console.log(`courier sync: median ${Math.round(median.firstMs)} ms; report written to ${REPORT_FILE}`);
 }
