@@ -234,12 +234,14 @@ async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Pr
       }
       throw error;
     }
-    const issued = task.shipmentNumbers.length
-      ? await tx
-          .select({ id: shipments.id })
-          .from(shipments)
-          .where(and(inArray(shipments.number, task.shipmentNumbers), isNull(shipments.deletedAt)))
-      : [];
+    // A proof of delivery is a hand-over to the recipient: an address delivery's, not a PUDO's or a postomat's.
+    const issued =
+      task.type === 'ClientAddress' && task.shipmentNumbers.length
+        ? await tx
+            .select({ id: shipments.id })
+            .from(shipments)
+            .where(and(inArray(shipments.number, task.shipmentNumbers), isNull(shipments.deletedAt)))
+        : [];
     await recordDeliveryProofs(
       tx,
       user,
