@@ -245,12 +245,17 @@ describe("the courier's day on a phone (issue 26)", () => {
     expect(answers[3]!.code).toBe('STOP_ALREADY_DONE');
     expect(await taskStatus(a!.task.id)).toBe('NotCompleted');
     expect(await taskStatus(b!.task.id)).toBe('Done');
-    const history = await kit.ok<{ items: { note: string | null }[] }>(
+    const history = await kit.ok<{ items: { note: string | null; status: string; user: string }[] }>(
       HUB,
       'GET',
       `tracking-history/${a!.task.id}`,
     );
     expect(history.items.at(-1)?.note).toBe('Not delivered: the recipient was not there');
+    // Closed from New in one go, the history still passes through InProgress, by the courier.
+    expect(history.items.slice(-2).map((item) => [item.status, item.user])).toEqual([
+      ['InProgress', COURIER],
+      ['NotCompleted', COURIER],
+    ]);
   });
 
   it('refuses, in words, a parcel already issued at a branch and a stop on another courier’s route', async () => {

@@ -187,7 +187,7 @@ async function checkUploads(tx: Transaction, user: AuthUser, ids: readonly (stri
     throw new Refusal('PROOF_MISSING', 'The photo or signature did not arrive: take it again');
 }
 
-/** Moves the task to InProgress (when New) and then to the wanted closed status. */
+/** Moves the task to the wanted closed status, through InProgress (in the same write) when New. */
 async function closeTask(
   tx: Transaction,
   user: AuthUser,
@@ -195,11 +195,13 @@ async function closeTask(
   status: 'Done' | 'NotCompleted',
   note: string,
 ) {
-  let lockVersion = task.lockVersion;
-  if (task.status === 'New')
-    lockVersion = (await changeStatusExecutor(tx, user, task.id, { status: 'InProgress', lockVersion }))
-      .lockVersion;
-  await changeStatusExecutor(tx, user, task.id, { status, lockVersion, note });
+  await changeStatusExecutor(
+    tx,
+    user,
+    task.id,
+    { status, lockVersion: task.lockVersion, note },
+    { throughInProgress: true },
+  );
 }
 
 async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Promise<string> {

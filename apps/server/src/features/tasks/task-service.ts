@@ -138,16 +138,29 @@ export async function changeStatusExecutor(
   user: AuthUser,
   id: string,
   body: TaskStatusExecutor,
+  options: { throughInProgress?: boolean } = {},
 ): Promise<TaskView> {
   const before = await lockTask(tx, id, body.lockVersion);
   const executorChanges = body.executor !== undefined && body.executor !== before.executor;
   const statusChanges = body.status !== undefined && body.status !== before.status;
+  // A New task its executor closes in one go (the courier's phone) passes through InProgress in
+  // this same write: both lines in its history, each leg checked against the transitions.
+  const through =
+    options.throughInProgress === true &&
+    statusChanges &&
+    before.status === 'New' &&
+    body.status !== 'InProgress';
   if (executorChanges && !canChangeTaskExecutor(user) && !canTakeTask(user, before, body.executor))
     throw forbidden();
   // Once taken, the task is the taker's to move (InProgress in the same call).
   const holder = executorChanges ? { executor: body.executor ?? null } : before;
   if (statusChanges && !canChangeTaskStatus(user, holder)) throw forbidden();
-  if (statusChanges && !canMoveTask(before.status, body.status!)) {
+  if (
+    statusChanges &&
+    (through
+      ? !canMoveTask(before.status, 'InProgress') || !canMoveTask('InProgress', body.status!)
+      : !canMoveTask(before.status, body.status!))
+  ) {
     throw businessRule('TASK_STATUS_INVALID', `A ${before.status} task cannot become ${body.status}`);
   }
   if (executorChanges && (before.status === 'Done' || before.status === 'Deleted')) {
@@ -162,11 +175,15 @@ export async function changeStatusExecutor(
     executor,
     lockVersion: before.lockVersion + 1,
     updatedAt: now,
-    statuses: [...before.statuses, entry(user, status, executor, body.note)],
+    statuses: [
+      ...before.statuses,
+      ...(through ? [entry(user, 'InProgress', executor)] : []),
+      entry(user, status, executor, body.note),
+    ],
   };
   if (statusChanges) {
     values.statusDateTime = now;
-    if (status === 'InProgress') values.implementationStartDateTime = now;
+    if (status === 'InProgress' || through) values.implementationStartDateTime = now;
     if (status === 'Done' || status === 'NotCompleted') values.implementationEndDateTime = now;
     if (status === 'Deleted') values.deletedAt = now;
   }
