@@ -81,7 +81,7 @@ export function CourierDayPage(): ReactElement {
             const window = windowOf(stop, day.data!.timeZone);
             return (
               <Card size="small" className="courier-day-stop" data-testid={`stop-${stop.position}`}>
-                <Flex justify="space-between" gap={8}>
+                <Flex justify="space-between" align="flex-start" gap={8}>
                   <Typography.Text strong>
                     {stop.position}. {stop.address}
                   </Typography.Text>
