@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
 import { runConditionsSuite } from './conditions-suite.ts';
 import { runCourierSuite } from './courier-sync-suite.ts';
+import { runLiveDispatchSuite } from './live-dispatch-suite.ts';
 import { runOperationsSuite } from './operations-suite.ts';
 import { runRegistersSuite } from './registers-suite.ts';
 import { prepareScanningDatabase, runScanningSuite } from './scanning-suite.ts';
@@ -19,11 +20,14 @@ import { prepareScanningDatabase, runScanningSuite } from './scanning-suite.ts';
  *
  * BENCH_SUITE=registers, operations or scanning runs one of them (scanning: 20 clerks scanning at
  * once and closing a registry of 5,000 parcels, docs/bench/scanning.md; courier: a phone syncing 500
- * queued actions in one call, docs/bench/courier-day.md); BENCH_ONLY=<part of a label> reruns only
+ * queued actions in one call, docs/bench/courier-day.md; live: 200 couriers' positions over three instances
+ * with a dispatcher's stream, docs/bench/live-dispatch.md); BENCH_ONLY=<part of a label> reruns only
  * those scenarios and leaves the reports alone.
  */
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/console_bench';
-const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations,conditions,scanning,courier').split(',');
+const SUITES = (process.env.BENCH_SUITE ?? 'registers,operations,conditions,scanning,courier,live').split(
+  ',',
+);
 const ONLY = process.env.BENCH_ONLY;
 
 async function signIn(origin: string): Promise<string> {
@@ -57,7 +61,7 @@ async function main() {
   if (SUITES.every((suite) => suite === 'conditions')) return;
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   // Scanning and the courier's sync need the seeded demo, not the production-size address fill.
-  const scanningOnly = SUITES.every((suite) => ['scanning', 'conditions', 'courier'].includes(suite));
+  const scanningOnly = SUITES.every((suite) => ['scanning', 'conditions', 'courier', 'live'].includes(suite));
   const { database, sizes } = scanningOnly
     ? {
         database: await prepareScanningDatabase(databaseUrl),
@@ -86,6 +90,7 @@ async function main() {
   if (SUITES.includes('operations')) await runOperationsSuite(context);
   if (SUITES.includes('scanning')) await runScanningSuite(context);
   if (SUITES.includes('courier')) await runCourierSuite(context);
+  if (SUITES.includes('live')) await runLiveDispatchSuite({ database, databaseUrl, config });
 
   await app.close();
   await database.close();
