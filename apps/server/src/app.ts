@@ -28,6 +28,7 @@ import { courierDayRoutes } from './features/courier-day/courier-day-routes.ts';
 import { courierRouteRoutes } from './features/courier-routes/courier-route-routes.ts';
 import { routeBuildRoutes } from './features/courier-routes/route-build-routes.ts';
 import { createRouteBuildWorker } from './features/courier-routes/route-build-worker.ts';
+import { configureRoadTimes } from './features/courier-routes/travel-times.ts';
 import { exchangeRoutes } from './features/currencies/exchange-routes.ts';
 import { customerRoutes } from './features/customers/customer-routes.ts';
 import { customsRoutes } from './features/customs/customs-routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => demoMovement.start());
     app.addHook('onClose', () => demoMovement.stop());
   }
+  configureRoadTimes(config.roadTimes);
   const registers = Object.values(REGISTER_BINDINGS).map((binding) => {
     checkBinding(binding);
     return createRegisterService(database.db, binding, database.readDb);

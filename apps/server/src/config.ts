@@ -109,6 +109,15 @@ const environmentSchema = z.object({
   /** The vehicle service's JSON-RPC endpoint; without it a stand-in answers from the demo fleet. */
   VEHICLE_SERVICE_URL: z.string().url().optional(),
   VEHICLE_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** An OSRM server whose `table` service gives road times for route building and ETAs; without it great circles. */
+  OSRM_URL: z.string().url().optional(),
+  OSRM_PROFILE: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,30}$/)
+    .default('driving'),
+  OSRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The most locations one `table` request names (the server's `--max-table-size`). */
+  OSRM_MAX_LOCATIONS: z.coerce.number().int().min(2).max(10_000).default(100),
   /** Uploaded files (attachments) go to this S3-compatible bucket; without it to DATA_DIR/uploads. */
   UPLOADS_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   /** Object storage endpoint (MinIO, Ceph, R2…); AWS S3 when absent. */
@@ -179,6 +188,7 @@ export interface Config {
   sms: { providerUrl?: string; providerToken?: string };
   novaPay: NovaPayConfig;
   vehicleService: VehicleServiceConfig;
+  roadTimes: RoadTimesConfig;
   smsCodes: SmsCodeLimits;
   rateLimits: RateLimitSettings;
   routeBuilds: RouteBuildSettings;
@@ -194,6 +204,14 @@ export interface NovaPayConfig {
 }
 
 /** The vehicle service's JSON-RPC endpoint (features/scanning/vehicle-port.ts); a stand-in without `url`. */
+/** The road-routing engine behind route building (issue 27); none: great-circle distance at the settings' speed. */
+export interface RoadTimesConfig {
+  osrmUrl?: string;
+  profile: string;
+  timeoutMs: number;
+  maxLocations: number;
+}
+
 export interface VehicleServiceConfig {
   url?: string;
   timeoutMs: number;
@@ -272,6 +290,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.NOVAPAY_TIMEOUT_MS,
     },
     vehicleService: { url: env.VEHICLE_SERVICE_URL, timeoutMs: env.VEHICLE_SERVICE_TIMEOUT_MS },
+    roadTimes: {
+      osrmUrl: env.OSRM_URL,
+      profile: env.OSRM_PROFILE,
+      timeoutMs: env.OSRM_TIMEOUT_MS,
+      maxLocations: env.OSRM_MAX_LOCATIONS,
+    },
     smsCodes: {
       perVisit: env.SMS_CODES_PER_VISIT,
       perPhone: env.SMS_CODES_PER_PHONE,
