@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkSolution } from './checker.ts';
+import type { RoutingSolution } from './model.ts';
 import { parseSolomon } from './solomon.ts';
 import { solve } from './solve.ts';
-import { solveInWorker } from './solve-in-worker.ts';
+import { bestOf, solveInWorker } from './solve-in-worker.ts';
 
 const c101 = parseSolomon(readFileSync(new URL('./fixtures/c101.txt', import.meta.url), 'utf8'));
 const BEST_KNOWN = { vehicles: 10, distance: 828.94 };
@@ -39,12 +40,30 @@ describe('Solomon C101', () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
-  it('solves in two threads that trade their best solutions, returning the better one', async () => {
+  it('solves in two threads that trade their best solutions: the answer is feasible and its distance is the checker’s', async () => {
     const solution = await solveInWorker(c101.problem, { timeLimitMs: 600, threads: 2, seed: 3 });
     const check = checkSolution(c101.problem, solution);
     expect(check.violations).toEqual([]);
     expect(solution.unassigned).toEqual([]);
     expect(check.distance).toBeCloseTo(solution.distance, 6);
+  });
+
+  it('returns the better of the threads’ solutions: fewest unserved, then fewest vehicles, then shortest', () => {
+    const solution = (unassigned: number, vehicles: number, distance: number) =>
+      ({
+        routes: [],
+        unassigned: Array.from({ length: unassigned }, (_, index) => String(index)),
+        vehicles,
+        distance,
+        iterations: 0,
+        elapsedMs: 0,
+      }) as RoutingSolution;
+    const shortButUnserved = solution(1, 9, 800);
+    const fewerVehicles = solution(0, 9, 1200);
+    const shorter = solution(0, 10, 900);
+    expect(bestOf([shorter, shortButUnserved, fewerVehicles])).toBe(fewerVehicles);
+    expect(bestOf([solution(0, 9, 1300), fewerVehicles])).toBe(fewerVehicles);
+    expect(bestOf([shorter])).toBe(shorter);
   });
 
   it('takes a thread count that is not a number as one thread', async () => {

@@ -80,8 +80,8 @@ export function solveInWorker(
   });
 }
 
-/** The best by the objective (`compareObjective`). */
-function bestOf(solutions: readonly RoutingSolution[]): RoutingSolution {
+/** The best by the objective (`compareObjective`): fewest unserved, then fewest vehicles, then shortest. */
+export function bestOf(solutions: readonly RoutingSolution[]): RoutingSolution {
   const objective = (s: RoutingSolution) => ({
     unserved: s.unassigned.length,
     vehicles: s.vehicles,
