@@ -36,3 +36,38 @@ export const DISPATCH_EVENT_REPLAY_LIMIT = 1_000;
 export const DISPATCH_EVENT_RETENTION_HOURS = 24;
 /** A comment line keeps idle streams open through proxies (seconds). */
 export const DISPATCH_EVENT_HEARTBEAT_SECONDS = 15;
+
+/** `POST routes/live-insertion`: where a task or pickup that came in during the day fits today's live routes. */
+export const liveInsertionQuerySchema = z.strictObject({
+  divisionId: z.uuid(),
+  day: z.iso.date(),
+  refId: z.uuid(),
+});
+export type LiveInsertionQuery = z.infer<typeof liveInsertionQuerySchema>;
+
+/** The dispatcher's proposal: the route, the new order of its remaining stops, and what it costs. */
+export interface LiveInsertionProposal {
+  routeId: string;
+  routeNumber: string;
+  courier: string;
+  lockVersion: number;
+  refId: string;
+  label: string;
+  /** Task or pickup ids of the route's remaining stops in the proposed order, the new one among them. */
+  order: string[];
+  /** Extra road metres the new stop costs the route (after the local search). */
+  addedMetres: number;
+  /** When the courier would arrive at the new stop (ISO). */
+  arrival: string;
+  /** Live routes tried, and how long the search took. */
+  routesTried: number;
+  elapsedMs: number;
+}
+
+/** `PUT routes/{id}/live-insertion`: the dispatcher confirms the proposal. */
+export const liveInsertionConfirmSchema = z.strictObject({
+  refId: z.uuid(),
+  order: z.array(z.uuid()).min(1).max(500),
+  lockVersion: z.number().int().min(1),
+});
+export type LiveInsertionConfirm = z.infer<typeof liveInsertionConfirmSchema>;

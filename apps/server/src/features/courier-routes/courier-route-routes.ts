@@ -3,6 +3,8 @@ import {
   courierShiftSchema,
   dispatchMonitoringQuerySchema,
   isDispatcher,
+  liveInsertionConfirmSchema,
+  liveInsertionQuerySchema,
   routeConfirmSchema,
   routeCourierSchema,
   routeCreateSchema,
@@ -26,6 +28,7 @@ import { userDivision } from '../users/user-division.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 import { saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
 import { dispatchMonitoring } from './dispatch-monitoring.ts';
+import { confirmLiveInsertion, proposeLiveInsertion } from './route-live-insertion.ts';
 import { checkRouteInScope, ROUTE_SCOPE } from './route-scope.ts';
 import { changeCourier, changeInitialCourier, confirmRoute, createRoute, moveStop } from './route-service.ts';
 import { readDivision, readRoute, readRoutes } from './route-store.ts';
@@ -158,6 +161,25 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
       );
       return reply.status(201).send(shift);
     },
+  );
+
+  /** Issue 27: where a task or pickup that came in during the day fits today's live routes (nothing written). */
+  routes.post(
+    '/routes/live-insertion',
+    { config: { permission: DISPATCH }, schema: { tags, body: liveInsertionQuerySchema } },
+    async (request) => {
+      await checkDivisionInScope(db, request.authUser!, request.body.divisionId);
+      return guard(() => proposeLiveInsertion(db, request.body));
+    },
+  );
+
+  routes.put(
+    '/routes/:id/live-insertion',
+    {
+      config: { permission: DISPATCH, scope: { id: ROUTE_SCOPE } },
+      schema: { tags, params: idParams, body: liveInsertionConfirmSchema },
+    },
+    (request) => guard(() => confirmLiveInsertion(db, request.authUser!, request.params.id, request.body)),
   );
 
   routes.get(
