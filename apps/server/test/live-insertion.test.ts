@@ -51,6 +51,12 @@ const newTask = (label: string, latitude: number, longitude: number) =>
 describe('re-planning during the day: a new task into a live route (issue 27)', () => {
   it('proposes the cheapest feasible place among the live routes, and the confirmation gives it to that courier', async () => {
     const task = await newTask('LIVE-NEW-1', 52.2297, 21.0122);
+    const waiting = await kit.ok<{ items: { refId: string; label: string }[] }>(
+      HUB,
+      'GET',
+      `routes/waiting-stops?divisionId=${divisionId}&day=${day}`,
+    );
+    expect(waiting.items.map((stop) => stop.refId)).toContain(task.id);
     const proposal = await proposeLiveInsertion(t.database.db, { divisionId, day, refId: task.id }, morning);
     expect(proposal.routesTried).toBeGreaterThanOrEqual(2);
     expect(proposal.order).toContain(task.id);

@@ -71,3 +71,15 @@ export const liveInsertionConfirmSchema = z.strictObject({
   lockVersion: z.number().int().min(1),
 });
 export type LiveInsertionConfirm = z.infer<typeof liveInsertionConfirmSchema>;
+
+/** `GET routes/waiting-stops`: a division's open tasks and pickups of a day that no confirmed route carries. */
+export const waitingStopsQuerySchema = z.strictObject({ divisionId: z.uuid(), day: z.iso.date() });
+
+export interface WaitingStop {
+  refId: string;
+  kind: 'task' | 'pickup';
+  label: string;
+  /** The agreed window as minutes after local midnight, when there is one. */
+  windowFrom: number | null;
+  windowTo: number | null;
+}

@@ -11,6 +11,7 @@ import {
   routePolylinesQuerySchema,
   routeStopMoveSchema,
   todayIn,
+  waitingStopsQuerySchema,
 } from '@console/domain';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +29,7 @@ import { userDivision } from '../users/user-division.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 import { saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
 import { dispatchMonitoring } from './dispatch-monitoring.ts';
-import { confirmLiveInsertion, proposeLiveInsertion } from './route-live-insertion.ts';
+import { confirmLiveInsertion, proposeLiveInsertion, waitingStops } from './route-live-insertion.ts';
 import { checkRouteInScope, ROUTE_SCOPE } from './route-scope.ts';
 import { changeCourier, changeInitialCourier, confirmRoute, createRoute, moveStop } from './route-service.ts';
 import { readDivision, readRoute, readRoutes } from './route-store.ts';
@@ -160,6 +161,15 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
         db.transaction((tx) => saveCourierShift(tx, request.authUser!, request.body)),
       );
       return reply.status(201).send(shift);
+    },
+  );
+
+  routes.get(
+    '/routes/waiting-stops',
+    { config: { permission: DISPATCH }, schema: { tags, querystring: waitingStopsQuerySchema } },
+    async (request) => {
+      await checkDivisionInScope(db, request.authUser!, request.query.divisionId);
+      return waitingStops(db, request.query.divisionId, request.query.day);
     },
   );
 

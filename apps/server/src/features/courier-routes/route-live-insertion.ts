@@ -4,6 +4,7 @@ import {
   type LiveInsertionQuery,
   OPEN_TASK_STATUSES,
   type TaskStatusEntry,
+  type WaitingStop,
 } from '@console/domain';
 import type { PlannedRoute, RoutingProblem, RoutingVehicle } from '@console/routing';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
@@ -387,4 +388,23 @@ async function giveToCourier(tx: Transaction, user: AuthUser, route: RouteRow, s
       divisionId: task.divisionId,
       data: { taskId: task.id, status: task.status, courier },
     });
+}
+
+/** `GET routes/waiting-stops` (issue 27): what came in and waits for a route: the candidates to fit into a live one. */
+export async function waitingStops(
+  db: Database,
+  divisionId: string,
+  day: string,
+): Promise<{ items: WaitingStop[] }> {
+  const division = await readDivision(db, divisionId);
+  const stops = await openStops(db, division, day);
+  return {
+    items: stops.map((stop) => ({
+      refId: stop.refId,
+      kind: stop.kind,
+      label: stop.label,
+      windowFrom: stop.windowFrom,
+      windowTo: stop.windowTo,
+    })),
+  };
 }

@@ -105,6 +105,54 @@ beforeEach(() => {
 afterEach(() => removeProbe());
 
 describe('courier management hub: routes by hand (issue 25)', () => {
+  it('fits a task that came in during the day into the proposed live route once the dispatcher confirms (issue 27)', async () => {
+    const TASK_ID = '0c9d3f0e-5a1b-4c2d-8e7f-6a5b4c3d2e10';
+    const OTHER_ID = '1c9d3f0e-5a1b-4c2d-8e7f-6a5b4c3d2e11';
+    const proposal = {
+      routeId: ROUTE_ID,
+      routeNumber: 'RT000000000001',
+      courier: 'courier.1',
+      lockVersion: 3,
+      refId: TASK_ID,
+      label: 'LATE-CALL',
+      order: [OTHER_ID, TASK_ID],
+      addedMetres: 2400,
+      arrival: '2026-03-02T11:20:00.000Z',
+      routesTried: 3,
+      elapsedMs: 12,
+    };
+    const view = renderApp(HUB, {
+      routes: hubRoutes({
+        'GET routes/waiting-stops': {
+          status: 200,
+          data: {
+            items: [{ refId: TASK_ID, kind: 'task', label: 'LATE-CALL', windowFrom: 720, windowTo: 900 }],
+          },
+        },
+        'POST routes/live-insertion': { status: 200, data: proposal },
+        [`PUT routes/${ROUTE_ID}/live-insertion`]: { status: 200, data: route({ lockVersion: 4 }) },
+      }),
+    });
+    const waiting = await screen.findByTestId('waiting-stops', {}, { timeout: 15_000 });
+    expect(waiting.textContent).toContain('LATE-CALL · 12:00–15:00');
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Fit into a live route' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fit LATE-CALL into a live route' });
+    expect(within(dialog).getByTestId('live-insertion-proposal').textContent).toMatch(
+      /RT000000000001 · courier\.1.*12:20.*stop 2 of the 2 still to do.*2\.4 km/,
+    );
+    const asked = view.requests.find((request) => request.url === 'routes/live-insertion');
+    expect(asked?.data).toEqual({ divisionId: DIVISION_ID, day: DAY, refId: TASK_ID });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give it to this courier' }));
+    await waitFor(() =>
+      expect(view.requests.find((request) => request.method === 'PUT')?.data).toEqual({
+        refId: TASK_ID,
+        order: [OTHER_ID, TASK_ID],
+        lockVersion: 3,
+      }),
+    );
+    expect(await screen.findByText('Added to route RT000000000001')).toBeInTheDocument();
+  });
+
   it('opens a new route for a courier on shift in the hub’s division and day, then lists it', async () => {
     const view = renderApp(HUB, {
       routes: hubRoutes({

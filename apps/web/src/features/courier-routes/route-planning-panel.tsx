@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ToneTag } from '../layout/tone-tag.tsx';
+import { LiveInsertionCard } from '../live-dispatch/live-insertion-card.tsx';
 import { RouteCourierButton } from './route-courier-dialog.tsx';
 import { clockRange, clockTime, kilometres, windowText } from './route-times.ts';
 import {
@@ -129,6 +130,9 @@ export function RoutePlanningPanel(props: { divisionId: string; day: string }): 
             labels: lastBuild.unassigned.map((stop) => stop.label).join(', '),
           })}
         />
+      )}
+      {mayDispatch && list.some((route) => route.status === 'Created') && (
+        <LiveInsertionCard divisionId={props.divisionId} day={props.day} timeZone={list[0]?.timeZone} />
       )}
       <RoutesMap routes={list} highlight={highlight} />
       {list.length === 0 && !routes.isPending && (
