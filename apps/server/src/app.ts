@@ -68,6 +68,7 @@ import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-ro
 import { taskRoutes } from './features/tasks/task-routes.ts';
 import { templatesRoutes } from './features/templates/templates-routes.ts';
 import { timeIntervalRoutes } from './features/time-intervals/time-interval-routes.ts';
+import { trackingRoutes } from './features/tracking/tracking-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { createUsersService } from './features/users/users-service.ts';
 import { visitRoutes } from './features/visits/visit-routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     port: notifications,
     log: app.log,
     intervalMs: NOTIFICATION_POLL_MS,
+    publicOrigin: config.publicOrigin,
   });
   app.decorate('notifications', notificationWorkers);
   // The outbox's workers run with the app; tests drive them with `app.notifications.drainOnce()`.
@@ -308,6 +310,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(conditionRoutes, { db: database.db });
       await api.register(attachmentRoutes, { db: database.db, config });
       await api.register(customsRoutes, { db: database.db });
+      await api.register(trackingRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
   );

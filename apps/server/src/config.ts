@@ -71,6 +71,17 @@ const environmentSchema = z.object({
   MASS_OPERATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Files one user may upload a minute. */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Calls of the public tracking page (`tracking/{token}…`) one client address may make a minute. */
+  TRACKING_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * The console's public origin (e.g. https://console.example.com): `{trackingUrl}` in messages
+   * is absolute with it. Without it the link is the path alone, as the shipment's API answers it.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /** Bytes one user may upload a UTC day; at least one largest file (10 MB). */
   UPLOAD_BYTES_PER_DAY: z.coerce
     .number()
@@ -185,6 +196,8 @@ export interface Config {
   loginAddressFreeAttempts: number;
   oidc?: OidcConfig;
   webDistDir?: string;
+  /** The console's public origin without a trailing slash, when configured (PUBLIC_ORIGIN). */
+  publicOrigin?: string;
   sms: { providerUrl?: string; providerToken?: string };
   novaPay: NovaPayConfig;
   vehicleService: VehicleServiceConfig;
@@ -243,6 +256,8 @@ export interface RateLimitSettings {
   massOperationsPerMinute: number;
   uploadsPerMinute: number;
   uploadBytesPerDay: number;
+  /** Public tracking calls per client address (not per user). */
+  trackingPerMinute: number;
 }
 
 /** Route builds as jobs (features/courier-routes/route-build-worker.ts). */
@@ -282,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginAddressFreeAttempts: env.LOGIN_ADDRESS_FREE_ATTEMPTS,
     oidc: env.OIDC_ISSUER ? oidcConfig(env) : undefined,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    publicOrigin: env.PUBLIC_ORIGIN,
     sms: { providerUrl: env.SMS_PROVIDER_URL, providerToken: env.SMS_PROVIDER_TOKEN },
     novaPay: {
       url: env.NOVAPAY_URL,
@@ -308,6 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       massOperationsPerMinute: env.MASS_OPERATIONS_PER_MINUTE,
       uploadsPerMinute: env.UPLOADS_PER_MINUTE,
       uploadBytesPerDay: env.UPLOAD_BYTES_PER_DAY,
+      trackingPerMinute: env.TRACKING_CALLS_PER_MINUTE,
     },
     routeBuilds: {
       // The solver is CPU-bound: one core stays for the requests the instance serves.

@@ -54,7 +54,7 @@ describe('the access rule on the server', () => {
     }
   });
 
-  it('only sign-in, its configuration, refresh, logout, health and translations are public', () => {
+  it("only sign-in, its configuration, refresh, logout, health, translations and the recipient's tracking page are public", () => {
     const open = t.app.apiRoutes
       .filter((route) => route.permission.kind === 'public')
       .map((route) => `${route.method} ${route.url}`)
@@ -66,9 +66,13 @@ describe('the access rule on the server', () => {
       'GET /api/v1/health/ready',
       'GET /api/v1/i18n/:language/:namespace',
       'GET /api/v1/i18n/languages',
+      'GET /api/v1/tracking/:token',
+      'GET /api/v1/tracking/:token/options',
       'POST /api/v1/auth/login',
       'POST /api/v1/auth/logout',
       'POST /api/v1/auth/refresh',
+      'POST /api/v1/tracking/:token/delivery-date',
+      'POST /api/v1/tracking/:token/redirect',
     ]);
   });
 

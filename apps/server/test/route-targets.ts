@@ -48,6 +48,7 @@ const FIRST_PARAM: Record<string, string> = {
   'conditions-of-shipment': 'conditions_of_shipment.id',
   'conditions-of-shipment-service': 'conditions_of_shipment_service.id',
   'uploads/attached': 'uploads.url',
+  tracking: 'shipments.tracking_token',
 };
 const LATER_PARAM: Record<string, string> = {
   documentId: 'visit_documents.id',

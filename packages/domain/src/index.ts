@@ -30,6 +30,7 @@ export * from './statuses.ts';
 export * from './tasks/index.ts';
 export * from './templates/index.ts';
 export * from './time/zoned-time.ts';
+export * from './tracking/index.ts';
 export * from './validation.ts';
 export * from './validation-keys.ts';
 export * from './visits/index.ts';

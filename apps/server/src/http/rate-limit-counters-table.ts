@@ -11,6 +11,7 @@ export const rateLimitCounters = pgTable(
   {
     /** The limit's name, e.g. `printForms`, `uploadBytes`. */
     bucket: varchar('bucket', { length: 40 }).notNull(),
+    /** The user's id; for a per-address limit (the tracking page) a UUID-shaped digest of the address. */
     userId: uuid('user_id').notNull(),
     /** Start of the window (the database's clock, a multiple of the window's length since the epoch). */
     windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),

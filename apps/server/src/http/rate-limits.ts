@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { RateLimitSettings } from '../config.ts';
@@ -6,8 +7,17 @@ import { HttpError } from './errors.ts';
 import type { Permission } from './permissions.ts';
 import { rateLimitCounters } from './rate-limit-counters-table.ts';
 
-/** The per-user limits of expensive calls (docs/decisions.md "Expensive work is bounded"). */
-export type RateLimitName = 'printForms' | 'receipts' | 'massOperations' | 'uploads' | 'uploadBytes';
+/**
+ * The per-user limits of expensive calls (docs/decisions.md "Expensive work is bounded"), and the
+ * per-address limit of the public tracking page (issue 27).
+ */
+export type RateLimitName =
+  | 'printForms'
+  | 'receipts'
+  | 'massOperations'
+  | 'uploads'
+  | 'uploadBytes'
+  | 'tracking';
 
 export interface RateLimit {
   readonly name: RateLimitName;
@@ -19,6 +29,12 @@ export interface RateLimit {
    * once it has read them (`request.chargeRateLimit`), the hook only refuses a quota already used up.
    */
   readonly unit: 'calls' | 'bytes';
+  /**
+   * Whose allowance a call uses: the signed-in user's, or the client address's (a public route's,
+   * where nobody is signed in). An address's calls count whatever they answer: a wrong tracking
+   * token costs as much as a right one, so tokens cannot be guessed at leisure.
+   */
+  readonly per: 'user' | 'address';
   /** The 429's code. */
   readonly code: string;
   /** The limit in words, for the 429's message: "60 print forms a minute". */
@@ -34,6 +50,7 @@ export function rateLimitsOf(settings: RateLimitSettings): Record<RateLimitName,
     max,
     windowSeconds: MINUTE,
     unit: 'calls',
+    per: 'user',
     code: 'TOO_MANY_REQUESTS',
     describe: `${max} ${what} a minute`,
   });
@@ -52,8 +69,13 @@ export function rateLimitsOf(settings: RateLimitSettings): Record<RateLimitName,
       max: settings.uploadBytesPerDay,
       windowSeconds: DAY,
       unit: 'bytes',
+      per: 'user',
       code: 'UPLOAD_QUOTA_EXCEEDED',
       describe: `${megabytes} MB of uploaded files a day (UTC)`,
+    },
+    tracking: {
+      ...perMinute('tracking', settings.trackingPerMinute, 'tracking page calls'),
+      per: 'address',
     },
   };
 }
@@ -65,6 +87,12 @@ function inWords(seconds: number): string {
   return `${Math.ceil(seconds / 3600)} h`;
 }
 
+/**
+ * The limits counted per client address: every call counts, whatever it answers, so these counters
+ * are the one write a refused public call makes (the fuzz test's checksum leaves them out).
+ */
+export const PER_ADDRESS_LIMITS: readonly RateLimitName[] = ['tracking'];
+
 /** 429 with `Retry-After`, as the sign-in throttle and the SMS-code limits answer. */
 export function tooManyRequests(code: string, message: string, retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -74,7 +102,20 @@ export function tooManyRequests(code: string, message: string, retryAfterSeconds
 }
 
 const limitReached = (limit: RateLimit, retryAfterSeconds: number) =>
-  tooManyRequests(limit.code, `Limit reached: at most ${limit.describe} per user`, retryAfterSeconds);
+  tooManyRequests(
+    limit.code,
+    `Limit reached: at most ${limit.describe} ${limit.per === 'user' ? 'per user' : 'from one address'}`,
+    retryAfterSeconds,
+  );
+
+/**
+ * The counter key of a client address: a UUID-shaped digest (the counters' key column holds user
+ * ids), so the table never holds the address itself and an address cannot collide with a user.
+ */
+export function addressSubject(address: string): string {
+  const hex = createHash('sha256').update(`client-address\n${address}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** What one call took from a limit, to give back if the call fails. */
 export interface Taken {
@@ -161,7 +202,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The per-user limits this route counts against (`enforceRateLimits`). */
+    /** The per-user (or, on a public route, per-address) limits this route counts against (`enforceRateLimits`). */
     rateLimit?: RateLimitName | readonly RateLimitName[];
   }
   interface FastifyRequest {
@@ -176,12 +217,14 @@ declare module 'fastify' {
  * One mechanism for every limited route: a route declares `config.rateLimit` next to its permission;
  * after sign-in (and before the body is read) each declared call limit takes one for the user, or
  * answers 429 with `Retry-After`. Only calls that succeed count: a call answering 4xx or 5xx gives
- * back what it took before its answer leaves, so a refused call leaves no trace.
+ * back what it took before its answer leaves, so a refused call leaves no trace. A per-address
+ * limit (a public route's) takes one for the client address before anything else, and keeps it.
  */
 export function enforceRateLimits(app: FastifyInstance, limiter: RateLimiter) {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as { rateLimit?: unknown; permission?: Permission } | undefined;
-    if (config?.rateLimit !== undefined && config.permission?.kind === 'public') {
+    const config = route.config as { rateLimit?: RateLimitName | RateLimitName[]; permission?: Permission };
+    const perUser = [config?.rateLimit ?? []].flat().some((name) => limiter.limits[name].per === 'user');
+    if (perUser && config?.permission?.kind === 'public') {
       throw new Error(`Route ${String(route.method)} ${route.url} is rate-limited per user but public`);
     }
   });
@@ -196,7 +239,8 @@ export function enforceRateLimits(app: FastifyInstance, limiter: RateLimiter) {
 
   async function takeFor(request: FastifyRequest, limit: RateLimit, amount: number) {
     try {
-      const taken = await limiter.take(limit, request.authUser!.id, amount);
+      const subject = limit.per === 'address' ? addressSubject(request.ip) : request.authUser!.id;
+      const taken = await limiter.take(limit, subject, amount);
       request.rateLimitsTaken = [...(request.rateLimitsTaken ?? []), taken];
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) {
@@ -208,18 +252,20 @@ export function enforceRateLimits(app: FastifyInstance, limiter: RateLimiter) {
 
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config.rateLimit;
-    if (declared === undefined || !request.authUser) return;
+    if (declared === undefined) return;
     for (const name of [declared].flat()) {
       const limit = limiter.limits[name];
-      if (limit.unit === 'calls') await takeFor(request, limit, 1);
+      if (limit.per === 'address') await takeFor(request, limit, 1);
+      else if (!request.authUser) continue;
+      else if (limit.unit === 'calls') await takeFor(request, limit, 1);
       else await limiter.assertRoom(limit, request.authUser.id);
     }
   });
 
   // onSend, not onResponse: the amount is back before the client (or a test) sees the answer.
   app.addHook('onSend', async (request, reply, payload) => {
-    const taken = request.rateLimitsTaken;
-    if (taken && reply.statusCode >= 400) {
+    const taken = request.rateLimitsTaken?.filter((each) => each.limit.per === 'user');
+    if (taken?.length && reply.statusCode >= 400) {
       request.rateLimitsTaken = null;
       for (const each of taken) {
         await limiter.giveBack(each).catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { seedDemoRegisters } from './demo-registers.ts';
 import { seedDemoScanning } from './demo-scanning.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
+import { seedDemoTracking } from './demo-tracking.ts';
 import { seedDemoUsers, seedDispatchManagerDivisions, seedDivisionUsers } from './demo-users.ts';
 import { seedDemoVisits } from './demo-visits.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -43,5 +44,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean; files
     await seedDemoTemplates(db);
     await seedDemoPickups(db);
     await seedDemoCourierRoutes(db);
+    // After the routes: the tracking demo's parcel rides on one of today's confirmed routes.
+    await seedDemoTracking(db);
   }
 }

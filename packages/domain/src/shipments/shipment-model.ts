@@ -222,6 +222,8 @@ export interface Shipment {
   scheduledDeliveryDate: string | null;
   createdByUser: string;
   acceptedByUser: string | null;
+  /** The recipient's public tracking page, `/t/{token}` on the console's origin (issue 27). */
+  trackingUrl: string;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

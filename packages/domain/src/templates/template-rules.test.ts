@@ -71,9 +71,16 @@ describe('templates', () => {
   });
 
   it('fills the documented placeholders only, from own values', () => {
-    const values = { number: 'SH1', name: 'Ann', division: null, event: 'Accepted', status: undefined };
-    expect(renderText('Parcel {number} for {name} at {division} {status}', values)).toBe(
-      'Parcel SH1 for Ann at {division} {status}',
+    const values = {
+      number: 'SH1',
+      name: 'Ann',
+      division: null,
+      event: 'Accepted',
+      status: undefined,
+      trackingUrl: 'https://console.example/t/abc',
+    };
+    expect(renderText('Parcel {number} for {name} at {division} {status}: {trackingUrl}', values)).toBe(
+      'Parcel SH1 for Ann at {division} {status}: https://console.example/t/abc',
     );
     const inherited = '{constructor}{toString}{__proto__}{hasOwnProperty}{valueOf}{isPrototypeOf}';
     expect(renderText(inherited, values)).toBe(inherited);

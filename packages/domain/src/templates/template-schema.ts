@@ -87,7 +87,14 @@ const DAY_WINDOW = /^((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d|24:0
 export const TEMPLATE_LANGUAGE = /^[a-z]{2}$/;
 
 /** The variables a message may quote as `{name}`, as the template editor documents them. */
-export const TEMPLATE_PLACEHOLDERS = ['number', 'name', 'division', 'event', 'status'] as const;
+export const TEMPLATE_PLACEHOLDERS = [
+  'number',
+  'name',
+  'division',
+  'event',
+  'status',
+  'trackingUrl',
+] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 /** The `{name}` placeholders a text quotes, in order, each once. */

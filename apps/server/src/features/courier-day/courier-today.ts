@@ -33,7 +33,7 @@ export function taskStopStatus(status: TaskStatus): CourierStopStatus {
   return status === 'NotCompleted' ? 'failed' : 'pending';
 }
 
-function pickupStopStatus(status: PickupStatus): CourierStopStatus {
+export function pickupStopStatus(status: PickupStatus): CourierStopStatus {
   if (status === 'Done' || status === 'ReceivedByCourier') return 'done';
   return status === 'NotCompleted' || status === 'ClientCanceled' ? 'failed' : 'pending';
 }

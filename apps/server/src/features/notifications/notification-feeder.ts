@@ -7,6 +7,7 @@ import {
   pickMessage,
   renderText,
   type TemplateValues,
+  trackingPath,
   unfilledPlaceholders,
 } from '@console/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ type ShipmentEventRow = typeof shipmentEvents.$inferSelect;
 type TemplateRow = typeof notificationTemplates.$inferSelect;
 type ShipmentRow = Pick<
   typeof shipments.$inferSelect,
-  'id' | 'number' | 'sender' | 'recipient' | 'senderCountryCode' | 'recipientCountryCode'
+  'id' | 'number' | 'sender' | 'recipient' | 'senderCountryCode' | 'recipientCountryCode' | 'trackingToken'
 >;
 
 /**
@@ -38,7 +39,7 @@ type ShipmentRow = Pick<
  * instance feeding at the moment means this one has nothing to do); the outbox's unique key makes
  * a re-read event harmless.
  */
-export async function feedNotifications(db: Database, now: Date = new Date()) {
+export async function feedNotifications(db: Database, now: Date = new Date(), publicOrigin = '') {
   return db.transaction(async (tx) => {
     // A database's first feeder starts at the latest event: events recorded before templates
     // existed are history, not news (the demo seed starts its cursor at 0 to show an outbox).
@@ -77,7 +78,7 @@ export async function feedNotifications(db: Database, now: Date = new Date()) {
       expected = event.id + 1;
     }
     const events = [...late, ...fresh];
-    const messages = events.length ? await enqueueMessages(tx, events, now) : 0;
+    const messages = events.length ? await enqueueMessages(tx, events, now, publicOrigin) : 0;
     await tx
       .update(notificationCursors)
       .set({ lastEventId: fresh.at(-1)?.id ?? cursor.lastEventId, gaps, updatedAt: now })
@@ -87,7 +88,12 @@ export async function feedNotifications(db: Database, now: Date = new Date()) {
 }
 
 /** The outbox rows of a batch of events; answers how many were new. */
-async function enqueueMessages(tx: Transaction, events: readonly ShipmentEventRow[], now: Date) {
+async function enqueueMessages(
+  tx: Transaction,
+  events: readonly ShipmentEventRow[],
+  now: Date,
+  publicOrigin: string,
+) {
   const names = [...new Set(events.map((event) => event.event))];
   const templates = (
     await tx
@@ -112,6 +118,7 @@ async function enqueueMessages(tx: Transaction, events: readonly ShipmentEventRo
       recipient: shipments.recipient,
       senderCountryCode: shipments.senderCountryCode,
       recipientCountryCode: shipments.recipientCountryCode,
+      trackingToken: shipments.trackingToken,
     })
     .from(shipments)
     .where(inArray(shipments.id, [...new Set(wanted.map((event) => event.shipmentId))]));
@@ -146,6 +153,7 @@ async function enqueueMessages(tx: Transaction, events: readonly ShipmentEventRo
           countryOf: (code) => countryOf.get(code),
           division: event.divisionId ? (divisionName.get(event.divisionId) ?? null) : null,
           now,
+          publicOrigin,
         }),
       );
     }
@@ -191,6 +199,8 @@ interface RenderContext {
   countryOf(code: string): { languageCode: string | null; timezone: string | null } | undefined;
   division: string | null;
   now: Date;
+  /** The console's public origin ('' when not configured): `{trackingUrl}` is absolute with it. */
+  publicOrigin: string;
 }
 
 /** The messages one template gives for one event: its client, in their language, per information channel. */
@@ -213,6 +223,7 @@ function messagesOf(
     division: context.division,
     event: event.event,
     status: event.shipmentStatus,
+    trackingUrl: `${context.publicOrigin}${trackingPath(shipment.trackingToken)}`,
   };
   const notBefore = nextSendingTime(template.days_info, country?.timezone ?? 'UTC', context.now);
   return informing.information_channel.map((informationChannel) => {

@@ -25,11 +25,13 @@ export function createNotificationWorkers(options: {
   port: Pick<NotificationPort, 'channels'>;
   log: FastifyBaseLogger;
   intervalMs: number;
+  /** The console's public origin for `{trackingUrl}` (config PUBLIC_ORIGIN). */
+  publicOrigin?: string;
 }): NotificationWorkers {
-  const { db, port, log } = options;
+  const { db, port, log, publicOrigin = '' } = options;
 
   async function drainOnce(now?: Date) {
-    const fed = await feedNotifications(db, now);
+    const fed = await feedNotifications(db, now, publicOrigin);
     const delivered = await deliverNotifications(db, port, log, now);
     return { ...fed, sent: delivered.sent, failed: delivered.failed, retried: delivered.retried };
   }
@@ -41,7 +43,7 @@ export function createNotificationWorkers(options: {
 
   return {
     drainOnce,
-    feedOnce: (now) => feedNotifications(db, now),
+    feedOnce: (now) => feedNotifications(db, now, publicOrigin),
     deliverOnce: (now) => deliverNotifications(db, port, log, now),
     start: timer.start,
     stop: timer.stop,

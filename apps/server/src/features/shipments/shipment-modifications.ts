@@ -142,12 +142,17 @@ function initialStatus(type: ShipmentModificationType): ShipmentModificationStat
   return type === 'Refusal' || type === 'delete' ? 'Processed' : 'NeedProcessing';
 }
 
-/** A new modification of a shipment, with its effect on the shipment, in one step. */
+/**
+ * A new modification of a shipment, with its effect on the shipment, in one step. It belongs to the
+ * user's working division, or to `options.divisionId` when the author is the system (the recipient
+ * on the tracking page), which works in no division of its own.
+ */
 export async function createModification(
   executor: Executor,
   user: AuthUser,
   type: ShipmentModificationType,
   payload: ModificationPayload,
+  options: { divisionId?: string | null } = {},
 ): Promise<ShipmentModificationView> {
   const shipment = await lockedShipment(executor, payload.shipmentId);
   checkShipmentAllows(type, shipment);
@@ -159,7 +164,10 @@ export async function createModification(
     stored = { ...stored, ...(await applyRecipient(executor, shipment, recipient)) };
   }
   if (type === 'delete') await markShipmentDeleted(executor, shipment);
-  const { divisionId } = await userDivision(executor, user.id);
+  const { divisionId } =
+    options.divisionId !== undefined
+      ? { divisionId: options.divisionId }
+      : await userDivision(executor, user.id);
   if (type === 'ChangeDeliveryDate') await checkDeliveryDate(executor, divisionId, payload);
   const operation = payload as Partial<ShipmentOperation & RefusalCreate>;
   const [row] = await executor

@@ -4,6 +4,7 @@ import {
   SERVICE_CODES,
   type Shipment,
   type ShipmentService,
+  trackingPath,
 } from '@console/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -76,6 +77,7 @@ function toShipment(
     scheduledDeliveryDate: row.scheduledDeliveryDate,
     createdByUser: row.createdByUser,
     acceptedByUser: row.acceptedByUser,
+    trackingUrl: trackingPath(row.trackingToken),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),

@@ -89,6 +89,15 @@ export const shipments = pgTable(
     acceptedByUser: varchar('accepted_by_user', { length: 100 }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     lockVersion: integer('lock_version').notNull().default(1),
+    /**
+     * The recipient's tracking token (issue 27, `GET tracking/{token}`): 64 hex digits of two random
+     * UUIDs, 244 random bits from PostgreSQL's strong generator. The database makes it for every
+     * row, so the migration gave each existing shipment its own and no insert path can forget it.
+     */
+    trackingToken: varchar('tracking_token', { length: 64 })
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     ...registerTimestamps,
   },
   (table) => [

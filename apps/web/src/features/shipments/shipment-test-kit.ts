@@ -75,6 +75,7 @@ export function storedShipment(overrides: Partial<Shipment> = {}): Shipment {
     scheduledDeliveryDate: null,
     createdByUser: 'operator',
     acceptedByUser: null,
+    trackingUrl: `/t/${'a'.repeat(64)}`,
     createdAt: '2026-11-23T08:15:00.000Z',
     updatedAt: '2026-11-23T08:15:00.000Z',
     deletedAt: null,

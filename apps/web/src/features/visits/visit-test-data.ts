@@ -105,6 +105,7 @@ export function testShipment(overrides: Partial<Shipment> = {}): Shipment {
     scheduledDeliveryDate: null,
     createdByUser: 'operator',
     acceptedByUser: null,
+    trackingUrl: `/t/${'b'.repeat(64)}`,
     createdAt: '2026-11-23T08:00:00.000Z',
     updatedAt: '2026-11-23T08:00:00.000Z',
     deletedAt: null,
