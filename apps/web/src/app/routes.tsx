@@ -8,7 +8,10 @@ import { RouteScreen } from '../features/layout/route-screen.tsx';
 import { isMobileDevice, resolveConsumer, sessionStore } from './mobile-app-mode.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
-import { loadAppShell, loadLoginPage, screenLoader } from './screens.ts';
+import { loadAppShell, loadLoginPage, loadTrackingPage, screenLoader } from './screens.ts';
+
+/** Where a shipment's `trackingUrl` points (`/t/{token}`): not a console route of the spec. */
+export const TRACKING_PAGE_PATH = '/t/:token';
 
 /** Routes with a place of their own in the tree; every other route is a guarded screen of the shell. */
 const SPECIAL_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'home', 'not_found']);
@@ -76,6 +79,12 @@ export function createRoutes(): RouteObject[] {
           path: ROUTE_PATHS.login,
           handle: handle('login'),
           lazy: async () => ({ Component: await loadLoginPage() }),
+        },
+        {
+          // The recipient's tracking page: public, outside the signed-in layout, a chunk of its own.
+          path: TRACKING_PAGE_PATH,
+          lazy: async () => ({ Component: await loadTrackingPage() }),
+          errorElement: <RouteErrorPage />,
         },
         {
           // The signed-in layout (menu, header, tabs) is a chunk of its own: the sign-in page never loads it.

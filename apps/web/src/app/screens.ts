@@ -96,5 +96,9 @@ export function screenLoader(routeName: RouteName): ScreenLoader {
 export const loadLoginPage: ScreenLoader = () =>
   import('../features/auth/login-page.tsx').then((module) => module.LoginPage);
 
+/** The recipient's public tracking page (issue 27): no sign-in, no console shell. */
+export const loadTrackingPage: ScreenLoader = () =>
+  import('../features/tracking/tracking-page.tsx').then((module) => module.TrackingPage);
+
 export const loadAppShell: ScreenLoader = () =>
   import('../features/layout/app-shell.tsx').then((module) => module.AppShell);

@@ -11,6 +11,7 @@ import enRoutesBackend from './en/routes-backend.json' with { type: 'json' };
 import enScanning from './en/scanning.json' with { type: 'json' };
 import enShipments from './en/shipments.json' with { type: 'json' };
 import enTemplates from './en/templates.json' with { type: 'json' };
+import enTracking from './en/tracking.json' with { type: 'json' };
 import enVisits from './en/visits.json' with { type: 'json' };
 import plBackend from './pl/backend.json' with { type: 'json' };
 import plCommon from './pl/common.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import plRoutesBackend from './pl/routes-backend.json' with { type: 'json' };
 import plScanning from './pl/scanning.json' with { type: 'json' };
 import plShipments from './pl/shipments.json' with { type: 'json' };
 import plTemplates from './pl/templates.json' with { type: 'json' };
+import plTracking from './pl/tracking.json' with { type: 'json' };
 import plVisits from './pl/visits.json' with { type: 'json' };
 import ukBackend from './uk/backend.json' with { type: 'json' };
 import ukCommon from './uk/common.json' with { type: 'json' };
@@ -39,6 +41,7 @@ import ukRoutesBackend from './uk/routes-backend.json' with { type: 'json' };
 import ukScanning from './uk/scanning.json' with { type: 'json' };
 import ukShipments from './uk/shipments.json' with { type: 'json' };
 import ukTemplates from './uk/templates.json' with { type: 'json' };
+import ukTracking from './uk/tracking.json' with { type: 'json' };
 import ukVisits from './uk/visits.json' with { type: 'json' };
 
 /** The languages the product ships translated; others fall back to English. */
@@ -72,6 +75,7 @@ export const SEED_CATALOGUES: Record<
       enPickups,
       enMoney,
       enTemplates,
+      enTracking,
       enRoutes,
     ),
     backend: { ...enBackend, ...enRoutesBackend },
@@ -89,6 +93,7 @@ export const SEED_CATALOGUES: Record<
       ukPickups,
       ukMoney,
       ukTemplates,
+      ukTracking,
       ukRoutes,
     ),
     backend: { ...ukBackend, ...ukRoutesBackend },
@@ -106,6 +111,7 @@ export const SEED_CATALOGUES: Record<
       plPickups,
       plMoney,
       plTemplates,
+      plTracking,
       plRoutes,
     ),
     backend: { ...plBackend, ...plRoutesBackend },

@@ -1,0 +1,145 @@
+import type { TrackingOptions, TrackingView } from '@console/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetSession } from '../../app/test-kit.tsx';
+
+const TOKEN = 'c'.repeat(64);
+const PUDO_ID = '5d1c7a2e-9b0f-4f6e-8a3d-2c1b0a9f8e7d';
+
+function view(overrides: Partial<TrackingView> = {}): TrackingView {
+  return {
+    number: 'SHPL0000000042',
+    status: 'Accepted',
+    countryCode: 'PL',
+    city: 'Warszawa',
+    window: {
+      date: '2026-11-30',
+      from: '10:30',
+      to: '11:00',
+      timeZone: 'Europe/Warsaw',
+      precision: 'approaching',
+      stopsAway: 2,
+    },
+    steps: [
+      { event: 'Accepted', at: '2026-11-29T08:00:00.000Z', place: 'Warszawa Oddział nr 1' },
+      { event: 'HandedToCourier', at: '2026-11-30T07:00:00.000Z', place: 'Warszawa Oddział nr 1' },
+    ],
+    requests: [],
+    ...overrides,
+  };
+}
+
+const OPTIONS: TrackingOptions = {
+  pudos: [
+    {
+      id: PUDO_ID,
+      name: 'Warszawa Punkt odbioru nr 1',
+      address: 'ul. Marszałkowska 104',
+      distanceKm: 1.2,
+      freePlaces: 7,
+    },
+  ],
+  dates: [{ date: '2026-12-01', from: '09:00', to: '17:00' }],
+  refusal: null,
+};
+
+beforeEach(() => {
+  resetSession();
+  localStorage.clear();
+});
+
+describe("the recipient's tracking page (issue 27)", () => {
+  it('shows the status, the narrowed window, the city and the steps without sign-in', async () => {
+    const { requests } = renderApp(`/t/${TOKEN}`, {
+      routes: { [`GET tracking/${TOKEN}`]: { status: 200, data: view() } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Parcel SHPL0000000042' })).toBeInTheDocument();
+    const window = screen.getByTestId('tracking-window');
+    expect(window).toHaveTextContent('10:30–11:00');
+    expect(window).toHaveTextContent('The courier is close: 2 stops before yours');
+    expect(screen.getByTestId('tracking-city')).toHaveTextContent('Warszawa');
+    expect(screen.getByTestId('tracking-status')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tracking-steps')).getAllByText(/Warszawa Oddział nr 1/)).toHaveLength(
+      2,
+    );
+    // Nothing of the signed-in console is asked for.
+    expect(requests.map((request) => request.url)).not.toContain('users/me');
+  });
+
+  it('says plainly when the link opens no parcel', async () => {
+    renderApp(`/t/${TOKEN}`, {
+      routes: {
+        [`GET tracking/${TOKEN}`]: {
+          status: 404,
+          data: { code: 'NOT_FOUND', message: 'No parcel has this tracking link' },
+        },
+      },
+    });
+    expect(await screen.findByTestId('tracking-error')).toHaveTextContent(
+      'We cannot find a parcel for this link',
+    );
+  });
+
+  it('redirects to a pickup point after confirmation, and shows the request', async () => {
+    const { requests } = renderApp(`/t/${TOKEN}`, {
+      routes: {
+        [`GET tracking/${TOKEN}`]: { status: 200, data: view() },
+        [`GET tracking/${TOKEN}/options`]: { status: 200, data: OPTIONS },
+        [`POST tracking/${TOKEN}/redirect`]: {
+          status: 201,
+          data: view({
+            requests: [
+              {
+                type: 'Redirecting',
+                status: 'NeedProcessing',
+                target: 'Warszawa Punkt odbioru nr 1',
+                createdAt: '2026-11-30T08:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+    });
+    await userEvent.click(await screen.findByTestId('choice-redirect'));
+    await userEvent.click(await screen.findByRole('radio', { name: /Warszawa Punkt odbioru nr 1/ }));
+    expect(screen.getByText(/1.2 km away · 7 free places/)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('confirm-choice'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Send your parcel to Warszawa Punkt odbioru nr 1?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('tracking-done')).toHaveTextContent(
+      'Done: your parcel will go to Warszawa Punkt odbioru nr 1',
+    );
+    expect(screen.getByTestId('tracking-request')).toHaveTextContent(
+      'You asked to collect it at Warszawa Punkt odbioru nr 1',
+    );
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.data).toEqual({ pudoId: PUDO_ID });
+  });
+
+  it("shows the server's refusal of another day in its own words", async () => {
+    renderApp(`/t/${TOKEN}`, {
+      routes: {
+        [`GET tracking/${TOKEN}`]: { status: 200, data: view() },
+        [`GET tracking/${TOKEN}/options`]: { status: 200, data: OPTIONS },
+        [`POST tracking/${TOKEN}/delivery-date`]: {
+          status: 422,
+          data: {
+            code: 'MODIFICATION_ALREADY_EXISTS',
+            message: 'You have already asked for this change; we are handling it.',
+          },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByTestId('choice-date'));
+    await userEvent.click(await screen.findByTestId('date-option-2026-12-01'));
+    await userEvent.click(screen.getByTestId('confirm-choice'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('tracking-choice-error')).toHaveTextContent(
+        'You have already asked for this change; we are handling it.',
+      ),
+    );
+  });
+});
