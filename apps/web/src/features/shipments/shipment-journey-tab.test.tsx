@@ -168,7 +168,7 @@ describe('one_shipment: the journey tab', () => {
       formTabs()
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Shipment', 'Journey', expect.stringMatching(/^Attachments/)]);
+    ).toEqual(['Shipment', 'Journey', 'Modifications', expect.stringMatching(/^Attachments/)]);
     await userEvent.click(formTabs().getByRole('tab', { name: 'Journey' }));
     expect(view.router.state.location.search).toBe('?tab=journey');
     expect(await screen.findByText('delivered to client')).toBeVisible();

@@ -457,6 +457,7 @@ describe('one_shipment: the attachments tab', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Shipment',
       'Journey',
+      'Modifications',
       expect.stringMatching(/^Attachments/),
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');

@@ -13,6 +13,7 @@ import { CopyNumber } from '../../layout/copy-number.tsx';
 import { PageHeader } from '../../layout/page-header.tsx';
 import { PrintButton } from '../../printing/print-button.tsx';
 import { saveFailureOf } from '../../registers/editor/save-failure.ts';
+import { ShipmentModificationsTab } from '../../shipment-modifications/shipment-modifications-tab.tsx';
 import { ShipmentOperationsMenu } from '../../shipment-modifications/shipment-operations-menu.tsx';
 import { DeliveryTaskButton } from '../../tasks/delivery-task-button.tsx';
 import { useUnsavedChangesGuard } from '../../workspace-tabs/index.ts';
@@ -37,7 +38,8 @@ type SaveStatus = 'Draft' | 'ReadyToShip';
 export const SHIPMENT_TAB_PARAM = 'tab';
 export const ATTACHMENTS_TAB = 'attachments';
 export const JOURNEY_TAB = 'journey';
-const SHIPMENT_TABS = ['shipment', JOURNEY_TAB, ATTACHMENTS_TAB] as const;
+export const MODIFICATIONS_TAB = 'modifications';
+const SHIPMENT_TABS = ['shipment', JOURNEY_TAB, MODIFICATIONS_TAB, ATTACHMENTS_TAB] as const;
 type ShipmentTab = (typeof SHIPMENT_TABS)[number];
 
 function isShipmentTab(value: string | null): value is ShipmentTab {
@@ -294,6 +296,11 @@ export function ShipmentForm(props: {
               key: JOURNEY_TAB,
               label: t('admin.pages.shipments.form.tab_journey'),
               children: <ShipmentJourneyTab shipment={shipment} />,
+            },
+            {
+              key: MODIFICATIONS_TAB,
+              label: t('admin.pages.shipments.form.tab_modifications'),
+              children: <ShipmentModificationsTab shipmentId={shipment.id} />,
             },
             {
               key: ATTACHMENTS_TAB,
