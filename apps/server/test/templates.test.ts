@@ -384,6 +384,33 @@ describe('sending: shipment events become messages in the outbox', () => {
     expect(row).toMatchObject({ language: 'en', texts: { sms: `EN only-de ${shipment.number}` } });
   });
 
+  it("fills {trackingUrl} with the shipment's tracking page (issue 27)", async () => {
+    await kit.ok(
+      GOD,
+      'POST',
+      'templates',
+      informingTemplate(
+        {},
+        {
+          country_code: ['cz'],
+          sms: { description: entries('Track {number}: {trackingUrl}', 'UK {trackingUrl}') },
+        },
+      ),
+      201,
+    );
+    const shipment = await acceptedShipmentTo('CZ', '420601123456');
+    const { trackingUrl } = await kit.ok<{ trackingUrl: string }>(
+      'operator',
+      'GET',
+      `shipments/${shipment.id}`,
+    );
+    expect(trackingUrl).toMatch(/^\/t\/[0-9a-f]{64}$/);
+    await t.app.notifications.drainOnce(WEDNESDAY_NOON_KYIV);
+    const row = (await outboxOf(shipment.id)).find((item) => item.texts.sms?.startsWith('Track'));
+    // Without PUBLIC_ORIGIN (this app's configuration) the link is the path alone.
+    expect(row?.texts.sms).toBe(`Track ${shipment.number}: ${trackingUrl}`);
+  });
+
   it('leaves out clients of other countries and inactive templates', async () => {
     const created = await kit.ok<NotificationTemplate>(
       GOD,

@@ -1,6 +1,7 @@
 import type { Shipment, ShipmentModificationView, TrackingOptions, TrackingView } from '@console/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { divisions } from '../src/features/divisions/divisions-table.ts';
 import { shipments } from '../src/features/shipments/shipments-tables.ts';
 import { DEMO_PUDO_DIVISION } from '../src/seed/demo-pudo.ts';
@@ -53,6 +54,17 @@ describe('the tracking token and link', () => {
     const [counts] = (result as unknown as { rows: { all: number; distinct: number }[] }).rows;
     expect(counts!.all).toBeGreaterThan(10);
     expect(counts!.distinct).toBe(counts!.all);
+  });
+});
+
+describe('the configuration of the page', () => {
+  it('takes the public origin for absolute links without its trailing slash, and refuses one that is no URL', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://console.example.com/' }).publicOrigin).toBe(
+      'https://console.example.com',
+    );
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'console' })).toThrow('PUBLIC_ORIGIN');
+    expect(loadConfig({}).rateLimits.trackingPerMinute).toBe(60);
   });
 });
 

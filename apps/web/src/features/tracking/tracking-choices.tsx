@@ -1,4 +1,4 @@
-import type { TrackingDateOption, TrackingPudoOption } from '@console/domain';
+import type { TrackingDateOption, TrackingPudoOption, TrackingView } from '@console/domain';
 import { Alert, Button, Card, Empty, Flex, Modal, Radio, Spin, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,9 @@ type Kind = TrackingChoice['kind'];
 /**
  * The recipient's two choices: a nearby pickup point with a free place, or another day of the
  * delivery interval. A choice is confirmed in a dialog; the server's refusal is shown as it words it.
+ * A choice already asked for waits for the operator; a parcel no longer on its way offers none.
  */
-export function TrackingChoices({ token }: { token: string }): ReactElement | null {
+export function TrackingChoices({ token, view }: { token: string; view: TrackingView }): ReactElement | null {
   const { t, i18n } = useTranslation();
   const [kind, setKind] = useState<Kind | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -26,6 +27,16 @@ export function TrackingChoices({ token }: { token: string }): ReactElement | nu
     setDone(null);
     choice.reset();
   };
+
+  const asked = new Set(view.requests.map((request) => request.type));
+  if (view.status !== 'Accepted')
+    return (
+      <Card title={t(`${T}.choices.title`)}>
+        <Typography.Text type="secondary" data-testid="tracking-choices-closed">
+          {t(`${T}.choices.closed`)}
+        </Typography.Text>
+      </Card>
+    );
 
   const pudo = options.data?.pudos.find((each) => each.id === picked);
   const date = options.data?.dates.find((each) => each.date === picked);
@@ -76,6 +87,7 @@ export function TrackingChoices({ token }: { token: string }): ReactElement | nu
         <Flex gap={8} wrap="wrap" className="tracking-choice-buttons">
           <Button
             type={kind === 'redirect' ? 'primary' : 'default'}
+            disabled={asked.has('Redirecting')}
             onClick={() => open('redirect')}
             data-testid="choice-redirect"
           >
@@ -83,6 +95,7 @@ export function TrackingChoices({ token }: { token: string }): ReactElement | nu
           </Button>
           <Button
             type={kind === 'date' ? 'primary' : 'default'}
+            disabled={asked.has('ChangeDeliveryDate')}
             onClick={() => open('date')}
             data-testid="choice-date"
           >

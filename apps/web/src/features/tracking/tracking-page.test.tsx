@@ -116,6 +116,20 @@ describe("the recipient's tracking page (issue 27)", () => {
     );
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.data).toEqual({ pudoId: PUDO_ID });
+    // Asked once: the redirect waits for the operator, another day may still be chosen.
+    expect(screen.getByTestId('choice-redirect')).toBeDisabled();
+    expect(screen.getByTestId('choice-date')).toBeEnabled();
+  });
+
+  it('offers no choice once the parcel is delivered, and shows no window', async () => {
+    renderApp(`/t/${TOKEN}`, {
+      routes: { [`GET tracking/${TOKEN}`]: { status: 200, data: view({ status: 'Issued', window: null }) } },
+    });
+    expect(await screen.findByTestId('tracking-choices-closed')).toHaveTextContent(
+      'Your parcel can no longer be changed online',
+    );
+    expect(screen.queryByTestId('choice-redirect')).not.toBeInTheDocument();
+    expect(screen.getByTestId('tracking-window')).toHaveTextContent('The delivery time is not planned yet');
   });
 
   it("shows the server's refusal of another day in its own words", async () => {

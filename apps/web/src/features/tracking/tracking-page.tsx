@@ -69,7 +69,7 @@ function TrackingContent(): ReactElement {
       {view.requests.map((request) => (
         <RequestNotice key={`${request.type}-${request.createdAt}`} request={request} />
       ))}
-      <TrackingChoices token={token} />
+      <TrackingChoices token={token} view={view} />
       <Steps steps={view.steps} />
     </Flex>
   );
