@@ -98,6 +98,33 @@ describe('GET tracking/{token}', () => {
     }
   });
 
+  it("narrows the window to half an hour once the courier's open stops before it are three or fewer", async () => {
+    await resetLimits();
+    const before = (await publicCall('GET', `tracking/${token}`, '10.0.0.5')).json<TrackingView>().window!;
+    expect(before.precision).toBe('planned');
+    expect(before.stopsAway).toBeGreaterThan(3);
+    // The courier delivers all but the last two stops before the parcel's (as the courier's day does).
+    const result = await t.database.db.execute(sql`
+      with own as (
+        select s.route_id, s.position from route_stops s
+        join tasks k on k.id = s.ref_id where ${demo.number} = any(k.shipment_numbers)
+      ),
+      earlier as (
+        select s.ref_id, row_number() over (order by s.position desc) as back
+        from route_stops s join own on own.route_id = s.route_id
+        where s.position < own.position and s.kind = 'task'
+      )
+      update tasks set status = 'Done' from earlier
+      where tasks.id = earlier.ref_id and earlier.back > 2 returning tasks.id`);
+    expect((result as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    const after = (await publicCall('GET', `tracking/${token}`, '10.0.0.5')).json<TrackingView>().window!;
+    expect(after.precision).toBe('approaching');
+    expect(after.stopsAway).toBeLessThanOrEqual(3);
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    expect(minutes(after.to) - minutes(after.from)).toBe(30);
+    expect(minutes(before.to) - minutes(before.from)).toBe(120);
+  });
+
   it('answers 404 for a token no shipment has, and 400 for one that cannot be a token', async () => {
     await resetLimits();
     const wrong = await publicCall('GET', `tracking/${'0'.repeat(64)}`, '10.0.0.2');

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { instantAt } from '../time/zoned-time.ts';
 import {
   DEFAULT_PUDO_CAPACITY,
   deliveryDateOptions,
@@ -41,6 +43,30 @@ describe("the recipient's delivery window (issue 27)", () => {
         deliveryWindowOf({ timeZone: ZONE, task, stop: { arrival, stopsAway, done: false } }),
       ).toMatchObject({ from: '10:30', to: '11:00', precision: 'approaching', stopsAway });
     }
+  });
+
+  it('always holds the planned arrival, on quarter hours, 30 min wide when near and 2 h when far (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6 * 60, max: 20 * 60 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.constantFrom('Europe/Warsaw', 'Europe/Kyiv', 'America/New_York'),
+        (minutes, stopsAway, zone) => {
+          const planned = instantAt(zone, '2026-11-30', minutes);
+          const window = deliveryWindowOf({
+            timeZone: zone,
+            task,
+            stop: { arrival: planned, stopsAway, done: false },
+          })!;
+          const from = instantAt(zone, window.date, toMinutes(window.from));
+          const to = new Date(from.getTime() + (toMinutes(window.to) - toMinutes(window.from)) * 60_000);
+          const width = (to.getTime() - from.getTime()) / 60_000;
+          expect(width).toBe(stopsAway <= 3 ? 30 : 120);
+          expect(toMinutes(window.from) % 15).toBe(0);
+          expect(planned >= from && planned <= to).toBe(true);
+        },
+      ),
+    );
   });
 
   it('is none without a task, and none once the stop is done', () => {
@@ -104,3 +130,7 @@ describe("the recipient's choices", () => {
     expect(pudoCapacityOf([])).toBe(DEFAULT_PUDO_CAPACITY);
   });
 });
+
+function toMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
