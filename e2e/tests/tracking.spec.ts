@@ -24,6 +24,11 @@ test("the recipient's tracking page on a phone: the window, a redirect to a pick
   const shipment = (await demoShipment(api, DEMO_TRACKING_ORDER)) as unknown as TrackedShipment;
   expect(shipment.trackingUrl).toMatch(/^\/t\/[0-9a-f]{64}$/);
 
+  // At the desktop size (1366×768) the page is one centred column too.
+  await page.goto(shipment.trackingUrl);
+  await expect(page.getByTestId('tracking-window')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+  await saveScreenshot(page, 'tracking-desktop');
+
   // The recipient: a phone, nobody signed in, the link from the message.
   const context = await browser.newContext(phoneContextOptions());
   const phone = await context.newPage();

@@ -114,6 +114,8 @@ export interface TrackingView {
   status: ShipmentStatus;
   countryCode: string;
   city: string | null;
+  /** The delivering division's zone: the window's times and the steps' are read on its clocks. */
+  timeZone: string;
   window: DeliveryWindow | null;
   steps: TrackingStep[];
   requests: TrackingRequest[];

@@ -109,13 +109,12 @@ export async function windowOf(
   executor: Executor,
   shipment: ShipmentRow,
   now: Date,
-): Promise<DeliveryWindow | null> {
-  if (shipment.status !== 'Accepted') return null;
+): Promise<{ timeZone: string; window: DeliveryWindow | null }> {
   const task = await deliveryTaskOf(executor, shipment);
-  if (!task) return null;
-  const zone = await zoneOfShipment(executor, shipment, task);
-  const stop = await todaysStop(executor, task, zone, now);
-  return deliveryWindowOf({ timeZone: zone, task, stop });
+  const timeZone = await zoneOfShipment(executor, shipment, task);
+  if (shipment.status !== 'Accepted' || !task) return { timeZone, window: null };
+  const stop = await todaysStop(executor, task, timeZone, now);
+  return { timeZone, window: deliveryWindowOf({ timeZone, task, stop }) };
 }
 
 /** The recipient's own requests still in force (redirecting, another day), newest first. */
@@ -159,7 +158,7 @@ export async function readTracking(
     status: shipment.status,
     countryCode: shipment.recipientCountryCode,
     city: shipment.recipient.addressParts?.city ?? null,
-    window: await windowOf(executor, shipment, now),
+    ...(await windowOf(executor, shipment, now)),
     steps: events.map(publicStep),
     requests: await requestsOf(executor, shipment.id),
   };

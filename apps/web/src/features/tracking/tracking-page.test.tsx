@@ -13,6 +13,7 @@ function view(overrides: Partial<TrackingView> = {}): TrackingView {
     status: 'Accepted',
     countryCode: 'PL',
     city: 'Warszawa',
+    timeZone: 'Europe/Warsaw',
     window: {
       date: '2026-11-30',
       from: '10:30',
@@ -60,9 +61,10 @@ describe("the recipient's tracking page (issue 27)", () => {
     expect(window).toHaveTextContent('The courier is close: 2 stops before yours');
     expect(screen.getByTestId('tracking-city')).toHaveTextContent('Warszawa');
     expect(screen.getByTestId('tracking-status')).toBeInTheDocument();
-    expect(within(screen.getByTestId('tracking-steps')).getAllByText(/Warszawa Oddział nr 1/)).toHaveLength(
-      2,
-    );
+    const steps = within(screen.getByTestId('tracking-steps'));
+    expect(steps.getAllByText(/Warszawa Oddział nr 1/)).toHaveLength(2);
+    // Step times on the delivering division's clocks, as the window: 07:00 UTC is 8:00 in Warsaw.
+    expect(steps.getByText(/8:00/)).toBeInTheDocument();
     // Nothing of the signed-in console is asked for.
     expect(requests.map((request) => request.url)).not.toContain('users/me');
   });

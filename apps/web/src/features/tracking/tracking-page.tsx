@@ -70,7 +70,7 @@ function TrackingContent(): ReactElement {
         <RequestNotice key={`${request.type}-${request.createdAt}`} request={request} />
       ))}
       <TrackingChoices token={token} view={view} />
-      <Steps steps={view.steps} />
+      <Steps steps={view.steps} timeZone={view.timeZone} />
     </Flex>
   );
 }
@@ -138,9 +138,9 @@ function RequestNotice({ request }: { request: TrackingRequest }): ReactElement 
   );
 }
 
-function Steps({ steps }: { steps: TrackingStep[] }): ReactElement {
+function Steps({ steps, timeZone }: { steps: TrackingStep[]; timeZone: string }): ReactElement {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <Card title={t(`${T}.steps.title`)}>
       {steps.length === 0 ? (
