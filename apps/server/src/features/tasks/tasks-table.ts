@@ -62,5 +62,7 @@ export const tasks = pgTable(
     index('tasks_division_created_at_idx').on(table.divisionId, table.createdAt),
     index('tasks_division_day_status_idx').on(table.divisionId, table.day, table.status),
     index('tasks_executor_status_idx').on(table.executor, table.status),
+    // The tracking page finds a shipment's courier task by its number (issue 27).
+    index('tasks_shipment_numbers_idx').using('gin', table.shipmentNumbers),
   ],
 );
