@@ -177,7 +177,14 @@ describe("the recipient's choices", () => {
   it('refuses a pickup point with no free place in plain words, and changes nothing', async () => {
     await resetLimits();
     const pudoId = await demoPudoId();
-    const { before, after } = await withCapacity(pudoId, '0', () =>
+    // The point holds or expects the parcels its free places leave out of the default 100: a
+    // capacity of exactly that many leaves none.
+    const offered = (
+      await publicCall('GET', `tracking/${token}/options`, '10.0.1.2')
+    ).json<TrackingOptions>();
+    const held = 100 - offered.pudos.find((pudo) => pudo.id === pudoId)!.freePlaces;
+    expect(held).toBeGreaterThan(0);
+    const { before, after } = await withCapacity(pudoId, String(held), () =>
       publicCall('POST', `tracking/${token}/redirect`, '10.0.1.2', { pudoId }),
     );
     expect(before.statusCode).toBe(422);

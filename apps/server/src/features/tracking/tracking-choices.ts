@@ -92,12 +92,17 @@ async function recipientPoint(executor: Executor, shipment: ShipmentRow) {
  */
 async function placesUsed(executor: Executor, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
+  // A union of two index reads (shipments by recipient division, parcels by current division), not an
+  // `or` that would read every shipment.
   const result = await executor.execute(sql`
     select d.id::text as id,
-      (select count(*) from shipments s
-        where s.status = 'Accepted' and s.deleted_at is null
-          and (s.recipient_division_id = d.id
-            or s.id in (select p.shipment_id from shipment_parcels p where p.current_division_id = d.id)))
+      (select count(*) from (
+        select s.id from shipments s
+        where s.recipient_division_id = d.id and s.status = 'Accepted' and s.deleted_at is null
+        union
+        select p.shipment_id from shipment_parcels p join shipments s on s.id = p.shipment_id
+        where p.current_division_id = d.id and s.status = 'Accepted' and s.deleted_at is null
+      ) held)
       + (select count(*) from shipment_modifications m
         where m.type = 'Redirecting' and m.deleted_at is null
           and m.status in ('NeedProcessing', 'InProgress')
