@@ -216,7 +216,7 @@ describe("the recipient's choices", () => {
     // Asked once: the same request again is refused in plain words, and no more points are offered.
     const again = await publicCall('POST', `tracking/${token}/redirect`, '10.0.1.3', { pudoId });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('You have already asked for this change; we are handling it.');
+    expect(again.json().message).toBe('A change of this kind is already being handled for your parcel.');
     const options = await publicCall('GET', `tracking/${token}/options`, '10.0.1.3');
     expect(options.json<TrackingOptions>().pudos).toEqual([]);
   });

@@ -21,7 +21,13 @@ import { divisions } from '../divisions/divisions-table.ts';
 import { createModification } from '../shipments/shipment-modifications.ts';
 import { shipmentModifications } from '../shipments/shipments-tables.ts';
 import { timeIntervals } from '../time-intervals/time-intervals-table.ts';
-import { deliveryTaskOf, type ShipmentRow, shipmentOfToken, zoneOfShipment } from './tracking-read.ts';
+import {
+  deliveryTaskOf,
+  type ShipmentRow,
+  shipmentOfToken,
+  TRACKING_SOURCE,
+  zoneOfShipment,
+} from './tracking-read.ts';
 
 type Executor = Database | Transaction;
 
@@ -30,13 +36,11 @@ type Executor = Database | Transaction;
  * actions record it (no user row, no division of its own; the audit row's user is empty).
  */
 export const TRACKING_SYSTEM_USER: AuthUser = { id: '', login: 'system', groups: [] };
-/** The modification's source: where the request came from. */
-export const TRACKING_SOURCE = 'TrackingPage';
 
 /** The refusals the recipient reads, in plain words, by the workflow's codes. */
 const PLAIN_REFUSALS: Readonly<Record<string, string>> = {
   SHIPMENT_NOT_ACCEPTED: 'Your parcel can be changed only while it is on its way to you.',
-  MODIFICATION_ALREADY_EXISTS: 'You have already asked for this change; we are handling it.',
+  MODIFICATION_ALREADY_EXISTS: 'A change of this kind is already being handled for your parcel.',
   DELIVERY_DATE_PAST: 'Please choose one of the days offered.',
   DELIVERY_DATE_REQUIRED: 'Please choose one of the days offered.',
 };

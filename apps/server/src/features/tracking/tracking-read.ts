@@ -117,7 +117,14 @@ export async function windowOf(
   return { timeZone, window: deliveryWindowOf({ timeZone, task, stop }) };
 }
 
-/** The recipient's own requests still in force (redirecting, another day), newest first. */
+/** Where the recipient's own requests come from: only those the page shows as theirs. */
+export const TRACKING_SOURCE = 'TrackingPage';
+
+/**
+ * The recipient's own requests still in force (redirecting, another day), newest first. A clerk's
+ * modification of the same kind is not theirs to read (its payload holds the new recipient's data);
+ * asking again is refused with the workflow's plain refusal.
+ */
 async function requestsOf(executor: Executor, shipmentId: string): Promise<TrackingRequest[]> {
   const rows = await executor
     .select()
@@ -125,6 +132,7 @@ async function requestsOf(executor: Executor, shipmentId: string): Promise<Track
     .where(
       and(
         eq(shipmentModifications.shipmentId, shipmentId),
+        eq(shipmentModifications.source, TRACKING_SOURCE),
         inArray(shipmentModifications.type, ['Redirecting', 'ChangeDeliveryDate']),
         inArray(shipmentModifications.status, [...ACTIVE_MODIFICATION_STATUSES]),
         isNull(shipmentModifications.deletedAt),

@@ -143,7 +143,7 @@ describe("the recipient's tracking page (issue 27)", () => {
           status: 422,
           data: {
             code: 'MODIFICATION_ALREADY_EXISTS',
-            message: 'You have already asked for this change; we are handling it.',
+            message: 'A change of this kind is already being handled for your parcel.',
           },
         },
       },
@@ -154,7 +154,7 @@ describe("the recipient's tracking page (issue 27)", () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(screen.getByTestId('tracking-choice-error')).toHaveTextContent(
-        'You have already asked for this change; we are handling it.',
+        'A change of this kind is already being handled for your parcel.',
       ),
     );
   });
