@@ -144,6 +144,9 @@ export interface TrackingOptions {
   dates: TrackingDateOption[];
   /** Why the parcel can no longer be changed, in plain words; null when it can. */
   refusal: string | null;
+  /** Why no pickup point (or no other day) is offered although the parcel can change: one is being handled. */
+  pudoRefusal: string | null;
+  dateRefusal: string | null;
 }
 
 export const trackingRedirectSchema = z.strictObject({ pudoId: z.uuid() });

@@ -240,11 +240,19 @@ export async function readTrackingOptions(
 ): Promise<TrackingOptions> {
   const shipment = await shipmentOfToken(executor, token);
   const refusal = refusalOf(shipment);
-  if (refusal) return { pudos: [], dates: [], refusal };
+  if (refusal) return { pudos: [], dates: [], refusal, pudoRefusal: null, dateRefusal: null };
   const active = await activeTypes(executor, shipment.id);
-  const pudos = active.has('Redirecting') ? [] : await nearbyPudos(executor, shipment);
-  const dates = active.has('ChangeDeliveryDate') ? [] : await dateOptions(executor, shipment, now);
-  return { pudos: pudos.map(({ latitude: _a, longitude: _b, ...pudo }) => pudo), dates, refusal: null };
+  const handled = PLAIN_REFUSALS.MODIFICATION_ALREADY_EXISTS!;
+  const redirecting = active.has('Redirecting');
+  const moving = active.has('ChangeDeliveryDate');
+  const pudos = redirecting ? [] : await nearbyPudos(executor, shipment);
+  return {
+    pudos: pudos.map(({ latitude: _a, longitude: _b, ...pudo }) => pudo),
+    dates: moving ? [] : await dateOptions(executor, shipment, now),
+    refusal: null,
+    pudoRefusal: redirecting ? handled : null,
+    dateRefusal: moving ? handled : null,
+  };
 }
 
 /** What the workflow's operation payload needs beyond the type's own fields. */

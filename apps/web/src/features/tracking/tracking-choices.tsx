@@ -38,6 +38,11 @@ export function TrackingChoices({ token, view }: { token: string; view: Tracking
       </Card>
     );
 
+  // The whole parcel's refusal, else the chosen kind's (one of that kind is being handled).
+  const refusal =
+    options.data?.refusal ??
+    (kind === 'redirect' ? options.data?.pudoRefusal : options.data?.dateRefusal) ??
+    null;
   const pudo = options.data?.pudos.find((each) => each.id === picked);
   const date = options.data?.dates.find((each) => each.date === picked);
   const question = pudo
@@ -104,11 +109,11 @@ export function TrackingChoices({ token, view }: { token: string; view: Tracking
         </Flex>
         {kind && options.isPending && <Spin />}
         {kind && options.isError && <Alert type="error" showIcon title={options.error.message} />}
-        {kind && options.data?.refusal && <Alert type="warning" showIcon title={options.data.refusal} />}
-        {kind === 'redirect' && options.data && !options.data.refusal && (
+        {kind && refusal && <Alert type="warning" showIcon title={refusal} data-testid="tracking-refusal" />}
+        {kind === 'redirect' && options.data && !refusal && (
           <PudoList pudos={options.data.pudos} picked={picked} onPick={setPicked} />
         )}
-        {kind === 'date' && options.data && !options.data.refusal && (
+        {kind === 'date' && options.data && !refusal && (
           <DateList dates={options.data.dates} picked={picked} onPick={setPicked} />
         )}
         {kind && picked && (

@@ -43,6 +43,8 @@ const OPTIONS: TrackingOptions = {
   ],
   dates: [{ date: '2026-12-01', from: '09:00', to: '17:00' }],
   refusal: null,
+  pudoRefusal: null,
+  dateRefusal: null,
 };
 
 beforeEach(() => {
