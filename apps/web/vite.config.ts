@@ -36,23 +36,9 @@ const ANTD_SHELL = new RegExp(
 const offlineApp = VitePWA({
   injectRegister: false,
   registerType: 'autoUpdate',
-  manifest: {
-    name: 'Parcel Console: courier',
-    short_name: 'Courier',
-    description:
-      "The courier's day: stops, deliveries with proof, cash and pickups, with or without a network",
-    start_url: '/tasks/personal?consumer=mobile_app',
-    scope: '/',
-    display: 'standalone',
-    orientation: 'portrait',
-    theme_color: '#1d3b6f',
-    background_color: '#f3f5f9',
-    icons: [
-      { src: '/app-icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/app-icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
+  // The manifest is a file of its own (public/manifest.webmanifest), named by the page only in the
+  // mobile-app mode (app/offline-app.ts): the desktop console neither loads it nor offers to install.
+  manifest: false,
   workbox: {
     globPatterns: ['index.html', 'favicon.svg', 'app-icon-192.png'],
     navigateFallback: '/index.html',

@@ -17,10 +17,17 @@ function host(search: string, userAgent: string) {
 afterEach(() => sessionStorage.removeItem(CONSUMER_STORAGE_KEY));
 
 describe('the courier app’s service worker (issue 26)', () => {
-  it('is registered for the mobile-app mode on a phone, over the whole console', () => {
+  it('is registered for the mobile-app mode on a phone, over the whole console, and names the manifest', () => {
     const { host: phone, register } = host('?consumer=mobile_app', PHONE);
-    expect(registerOfflineApp(phone, true)).toBe(true);
+    expect(registerOfflineApp({ ...phone, document }, true)).toBe(true);
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
+    registerOfflineApp({ ...phone, document }, true);
+    expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    document.querySelector('link[rel="manifest"]')?.remove();
   });
 
   it('is registered when the mode was remembered from an earlier page of the session', () => {
@@ -37,8 +44,9 @@ describe('the courier app’s service worker (issue 26)', () => {
       ['?consumer=mobile_app', PHONE, false],
     ] as const) {
       const { host: browser, register } = host(search, agent);
-      expect(registerOfflineApp(browser, production)).toBe(false);
+      expect(registerOfflineApp({ ...browser, document }, production)).toBe(false);
       expect(register).not.toHaveBeenCalled();
+      expect(document.querySelector('link[rel="manifest"]')).toBeNull();
     }
   });
 

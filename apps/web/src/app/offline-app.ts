@@ -3,6 +3,7 @@ import { OFFLINE_API_CACHE } from './offline-cache-names.ts';
 
 interface OfflineAppHost {
   location: Pick<Location, 'search'>;
+  document?: Pick<Document, 'head' | 'createElement' | 'querySelector'>;
   navigator: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & {
     serviceWorker?: Pick<ServiceWorkerContainer, 'register'>;
   };
@@ -14,13 +15,20 @@ interface OfflineAppHost {
  * never does, so its pages and answers are never kept by a worker. Answers whether it registered.
  */
 export function registerOfflineApp(
-  host: OfflineAppHost = window,
+  host: OfflineAppHost = { location: window.location, navigator: window.navigator, document },
   production: boolean = import.meta.env.PROD,
 ): boolean {
   const worker = host.navigator.serviceWorker;
   if (!production || !worker) return false;
   if (!isMobileAppConsumer(resolveConsumer(host.location.search, sessionStore()))) return false;
   if (!isMobileDevice(host.navigator)) return false;
+  // Installable: the page names the app's manifest (the desktop console's never does).
+  if (host.document && !host.document.querySelector('link[rel="manifest"]')) {
+    const link = host.document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    host.document.head.append(link);
+  }
   // Online the app works without it; the next opening tries again.
   worker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   return true;
