@@ -84,6 +84,8 @@ test('a clerk serves a customer at the counter: accepts, takes payment, prints, 
     await expect(documentItem(page, toIssue.number)).toContainText('Issuance');
     await findAndPick(page, toRefuse.number);
     await expect(documentItem(page, toRefuse.number)).toContainText('Issuance');
+    // The clerk opens its operations once the document shows its parcels (the row is drawn again then).
+    await expect(documentItem(page, toRefuse.number)).toContainText(`Parcels: ${toRefuse.number}`);
     await documentItem(page, toRefuse.number).getByRole('button', { name: 'Operations' }).click();
     await page.getByRole('menuitem', { name: 'Refusal' }).click();
     await expect(documentItem(page, toRefuse.number)).toContainText('Refusal');
