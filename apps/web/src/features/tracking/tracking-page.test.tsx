@@ -65,8 +65,11 @@ describe("the recipient's tracking page (issue 27)", () => {
     expect(screen.getByTestId('tracking-status')).toBeInTheDocument();
     const steps = within(screen.getByTestId('tracking-steps'));
     expect(steps.getAllByText(/Warszawa Oddział nr 1/)).toHaveLength(2);
-    // Step times on the delivering division's clocks, as the window: 07:00 UTC is 8:00 in Warsaw.
-    expect(steps.getByText(/8:00/)).toBeInTheDocument();
+    // Step times on the delivering division's clocks and its 24-hour clock, as the window reads:
+    // 07:00 UTC is 08:00 in Warsaw, 08:00 UTC 09:00 (no "AM" beside the window's 10:30–11:00).
+    expect(steps.getByText(/2026, 08:00/)).toBeInTheDocument();
+    expect(steps.getByText(/2026, 09:00/)).toBeInTheDocument();
+    expect(screen.getByTestId('tracking-steps')).not.toHaveTextContent(/AM|PM/);
     // Nothing of the signed-in console is asked for.
     expect(requests.map((request) => request.url)).not.toContain('users/me');
   });

@@ -140,7 +140,13 @@ function RequestNotice({ request }: { request: TrackingRequest }): ReactElement 
 
 function Steps({ steps, timeZone }: { steps: TrackingStep[]; timeZone: string }): ReactElement {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  // The 24-hour clock, as the delivery window above reads.
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  });
   return (
     <Card title={t(`${T}.steps.title`)}>
       {steps.length === 0 ? (

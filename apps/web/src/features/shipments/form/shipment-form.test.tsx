@@ -344,6 +344,15 @@ describe('one_shipment: the query', () => {
 });
 
 describe('one_shipment: an existing shipment', () => {
+  it('links to the recipient’s tracking page of the shipment, in a new tab (issue 27)', async () => {
+    formApp(EDIT_PATH, { [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() } });
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    const link = screen.getByRole('link', { name: 'Recipient’s tracking page' });
+    expect(link).toHaveAttribute('href', `/t/${'a'.repeat(64)}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('shows parcels in cm and kg and the services summary per currency', async () => {
     const shipment = storedShipment({
       services: [

@@ -1,6 +1,6 @@
 import { CloseOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { isEditableShipment, type PrintFormKind, type Shipment } from '@console/domain';
-import { Alert, App, Badge, Button, Col, Flex, Form, Row, Tabs } from 'antd';
+import { Alert, App, Badge, Button, Col, Flex, Form, Row, Tabs, Typography } from 'antd';
 import { type KeyboardEvent, type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -240,6 +240,11 @@ export function ShipmentForm(props: {
             <Flex gap={4} align="center">
               <ShipmentStatusTag status={shipment.status} />
               <CopyNumber value={shipment.number} />
+              {shipment.trackingUrl && (
+                <Typography.Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                  {t('admin.pages.shipments.form.tracking_page')}
+                </Typography.Link>
+              )}
             </Flex>
           ) : undefined
         }
