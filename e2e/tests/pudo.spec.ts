@@ -353,7 +353,11 @@ test('a cash-on-delivery parcel from the Kraków counter to its recipient at pic
   await signOut(page);
   await signIn(page, 'pudo.point', '/pudo_workplace');
   await page.getByRole('button', { name: 'Receive parcels' }).click();
-  await page.getByRole('button', { name: 'Select' }).click();
+  // The choice opens as a dialog; its Select is clicked once it has opened (a click during the
+  // opening was lost in a full parallel run).
+  const how = page.getByRole('dialog', { name: 'How do you receive the parcels?' });
+  await expect(how).toBeVisible();
+  await how.getByRole('button', { name: 'Select' }).click();
   const receiving = page.getByRole('dialog', { name: 'Receive parcels from a courier' });
   await receiving.getByRole('combobox', { name: 'Vehicle number' }).fill('WP 7310C');
   await receiving.getByRole('button', { name: 'Save and continue' }).click();
