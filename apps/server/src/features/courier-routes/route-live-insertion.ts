@@ -3,7 +3,6 @@ import {
   type LiveInsertionProposal,
   type LiveInsertionQuery,
   OPEN_TASK_STATUSES,
-  type TaskStatusEntry,
   type WaitingStop,
 } from '@console/domain';
 import type { PlannedRoute, RoutingProblem, RoutingVehicle } from '@console/routing';
@@ -35,6 +34,7 @@ import {
   serviceMinutes,
 } from './route-problem.ts';
 import { scheduleRoute } from './route-schedule.ts';
+import { giveTaskToCourier, userIdOf } from './route-service.ts';
 import { type PlanningDivision, readDivision, readRoute, writePlannedRoute } from './route-store.ts';
 import { travelTimesFor } from './travel-times.ts';
 
@@ -359,29 +359,12 @@ export async function confirmLiveInsertion(
 async function giveToCourier(tx: Transaction, user: AuthUser, route: RouteRow, stop: PlanningStop) {
   const courier = route.courier!;
   if (stop.kind === 'pickup') {
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.login, courier));
-    if (!row) throw businessRule('COURIER_UNKNOWN', 'The courier is not a user of the console');
-    await appointPickupCourier(tx, user, stop.refId, row.id);
+    await appointPickupCourier(tx, user, stop.refId, await userIdOf(tx, courier));
     return;
   }
   const [task] = await tx.select().from(tasks).where(eq(tasks.id, stop.refId)).for('update');
   if (!task) throw notFound('Task not found');
-  const entry: TaskStatusEntry = {
-    status: task.status,
-    dateTime: new Date().toISOString(),
-    user: user.login,
-    executor: courier,
-    note: `route ${route.number}`,
-  };
-  await tx
-    .update(tasks)
-    .set({
-      executor: courier,
-      statuses: [...task.statuses, entry],
-      lockVersion: task.lockVersion + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(tasks.id, task.id));
+  await giveTaskToCourier(tx, user, task, courier, route.number);
   if (task.divisionId)
     await publishDispatchEvent(tx, {
       kind: 'task',

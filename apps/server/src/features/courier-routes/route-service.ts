@@ -153,10 +153,36 @@ export async function moveStop(db: Database, user: AuthUser, routeId: string, bo
   });
 }
 
-async function userIdOf(tx: Transaction, login: string): Promise<string> {
+export async function userIdOf(tx: Transaction, login: string): Promise<string> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.login, login));
   if (!row) throw businessRule('COURIER_UNKNOWN', 'The courier is not a user of the console');
   return row.id;
+}
+
+/** Makes a task (locked by the caller) the courier's, with a line of its history naming the route. */
+export async function giveTaskToCourier(
+  tx: Transaction,
+  user: AuthUser,
+  task: typeof tasks.$inferSelect,
+  courier: string,
+  routeNumber: string,
+): Promise<void> {
+  const entry: TaskStatusEntry = {
+    status: task.status,
+    dateTime: new Date().toISOString(),
+    user: user.login,
+    executor: courier,
+    note: `route ${routeNumber}`,
+  };
+  await tx
+    .update(tasks)
+    .set({
+      executor: courier,
+      statuses: [...task.statuses, entry],
+      lockVersion: task.lockVersion + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(tasks.id, task.id));
 }
 
 /** Gives the route's pickups and tasks to its courier: pickups through the pickups feature, tasks as executor. */
@@ -174,23 +200,7 @@ async function assignStops(tx: Transaction, user: AuthUser, route: RouteRow, cou
   if (taskIds.length > 0) {
     const rows = await tx.select().from(tasks).where(inArray(tasks.id, taskIds)).for('update');
     for (const task of rows) {
-      if (task.executor === courier) continue;
-      const entry: TaskStatusEntry = {
-        status: task.status,
-        dateTime: new Date().toISOString(),
-        user: user.login,
-        executor: courier,
-        note: `route ${route.number}`,
-      };
-      await tx
-        .update(tasks)
-        .set({
-          executor: courier,
-          statuses: [...task.statuses, entry],
-          lockVersion: task.lockVersion + 1,
-          updatedAt: new Date(),
-        })
-        .where(eq(tasks.id, task.id));
+      if (task.executor !== courier) await giveTaskToCourier(tx, user, task, courier, route.number);
     }
   }
   await upsertPersonalTask(tx, user, route, courier, stops);
