@@ -208,7 +208,15 @@ function bestOrder(live: LiveRoute): { order: string[]; planned: PlannedRoute; a
       }
     }
   }
-  return { ...best, added: best.planned.distance - before.distance };
+  // What the stop adds is measured against the same order without it: the search may also have
+  // shortened the rest of the route, which the stop does not cost.
+  const without = scheduleRoute(
+    live.problem,
+    live.vehicle,
+    best.order.filter((id) => id !== newId),
+  );
+  const baseline = Math.min(before.distance, without?.distance ?? before.distance);
+  return { ...best, added: best.planned.distance - baseline };
 }
 
 async function waitingStop(executor: Executor, division: PlanningDivision, day: string, refId: string) {
