@@ -186,8 +186,16 @@ describe('GET dispatch/events (issue 27)', () => {
 describe('live ETAs in dispatch monitoring (issue 27)', () => {
   interface Monitored {
     courier: string;
-    openTasks: { id: string; timeTo: string | null; late: boolean; eta: string | null; lateRisk: boolean }[];
+    openTasks: {
+      id: string;
+      timeTo: string | null;
+      late: boolean;
+      eta: string | null;
+      lateRisk: boolean;
+      stop: { position: number; latitude: number; longitude: number } | null;
+    }[];
     lateRisk: number;
+    closedStops: { position: number; latitude: number; longitude: number; outcome: 'done' | 'failed' }[];
   }
   const monitoring = async () => {
     const { day } = await kit.ok<{ day: string }>(COURIER, 'GET', 'courier/today');
@@ -222,6 +230,63 @@ describe('live ETAs in dispatch monitoring (issue 27)', () => {
     const near = await monitoring();
     const firstNear = near.openTasks.find((task) => task.id === timed[0]!.id)!;
     expect(Date.parse(firstNear.eta!)).toBeLessThan(Date.parse(timed[0]!.eta!) - 10 * 3_600_000);
+  });
+
+  it('draws the route’s closed stops as done or failed, and a task closed moves its stop there', async () => {
+    const before = await monitoring();
+    const open = before.openTasks.find((task) => task.stop !== null)!;
+    const [row] = await t.database.db
+      .select({ lockVersion: tasks.lockVersion })
+      .from(tasks)
+      .where(eq(tasks.id, open.id));
+    await kit.ok(HUB, 'PUT', `tasks/${open.id}/status-executor`, {
+      status: 'InProgress',
+      lockVersion: row!.lockVersion,
+    });
+    await kit.ok(HUB, 'PUT', `tasks/${open.id}/status-executor`, {
+      status: 'NotCompleted',
+      note: 'Not delivered: the recipient was not there',
+      lockVersion: row!.lockVersion + 1,
+    });
+    const after = await monitoring();
+    expect(after.openTasks.map((task) => task.id)).not.toContain(open.id);
+    expect(after.closedStops).toContainEqual({
+      position: open.stop!.position,
+      latitude: open.stop!.latitude,
+      longitude: open.stop!.longitude,
+      outcome: 'failed',
+    });
+    expect(after.closedStops.length).toBe(before.closedStops.length + 1);
+  });
+});
+
+describe('route changes on the stream', () => {
+  it('hears a route’s change when it commits, with its number, status, courier and what was done', async () => {
+    const { day } = await kit.ok<{ day: string }>(COURIER, 'GET', 'courier/today');
+    const [route] = await t.database.db
+      .select()
+      .from(courierRoutes)
+      .where(
+        and(
+          eq(courierRoutes.courier, COURIER),
+          eq(courierRoutes.day, day),
+          eq(courierRoutes.status, 'Created'),
+        ),
+      );
+    const stream = await openStream(base, HUB);
+    try {
+      await kit.ok(HUB, 'PUT', `routes/${route!.id}/initial-courier`, {
+        courier: COURIER,
+        lockVersion: route!.lockVersion,
+      });
+      const heard = await stream.next((event) => event.kind === 'route' && event.data.routeId === route!.id);
+      expect(heard).toMatchObject({
+        divisionId,
+        data: { number: route!.number, status: 'Created', courier: COURIER, action: 'initial-courier' },
+      });
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Live dispatch (issue 27): what the courier management hub hears as it happens, over Server-Sent
  * Events (`GET dispatch/events`), across every API instance through PostgreSQL LISTEN/NOTIFY.
  */
-export const DISPATCH_EVENT_KINDS = ['position', 'task'] as const;
+export const DISPATCH_EVENT_KINDS = ['position', 'task', 'route'] as const;
 export type DispatchEventKind = (typeof DISPATCH_EVENT_KINDS)[number];
 
 /** A courier's newest position, as the phone reported it. */
@@ -24,9 +24,20 @@ export interface TaskStatusEvent {
   courier: string | null;
 }
 
+/** A route changed: built, created, confirmed, handed to another courier, a stop moved or inserted. */
+export interface RouteChangeEvent {
+  routeId: string;
+  number: string;
+  status: string;
+  courier: string | null;
+  /** What was done to it, as its audit entry names it (`confirm`, `courier`, `live-insertion`, …). */
+  action: string;
+}
+
 export type DispatchEvent =
   | { id: string; kind: 'position'; divisionId: string; data: CourierPositionEvent }
-  | { id: string; kind: 'task'; divisionId: string; data: TaskStatusEvent };
+  | { id: string; kind: 'task'; divisionId: string; data: TaskStatusEvent }
+  | { id: string; kind: 'route'; divisionId: string; data: RouteChangeEvent };
 
 export const dispatchEventsQuerySchema = z.strictObject({ divisionId: z.uuid() });
 

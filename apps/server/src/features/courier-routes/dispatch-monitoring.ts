@@ -97,7 +97,7 @@ export async function dispatchMonitoring(
             .orderBy(asc(pickups.pickedTimeFrom)),
           planningSettings(db, division.id),
         ]);
-  const live = await liveEtas(db, {
+  const { etas: live, closed } = await liveEtas(db, {
     routes: routeRows,
     open: new Set([...taskRows.map((task) => task.id), ...pickupRows.map((pickup) => pickup.id)]),
     positions: new Map(
@@ -156,6 +156,8 @@ export async function dispatchMonitoring(
       lateRisk:
         openTasks.filter((task) => !task.late && task.lateRisk).length +
         openPickups.filter((pickup) => !pickup.late && pickup.lateRisk).length,
+      /** The route's stops already closed, for the map's colours (issue 27). */
+      closedStops: (route && closed.get(route.id)) ?? [],
       // The phone's last position and when it was taken (issue 26).
       lastPosition:
         latitude !== null && longitude !== null && reportedAt !== null
@@ -172,6 +174,14 @@ export async function dispatchMonitoring(
     items,
     nextCursor: shifts.length > query.limit && last ? encodeCursor(last.shift.courier) : null,
   };
+}
+
+/** A stop of the route already closed (issue 27): the hub's map draws it done or failed. */
+interface ClosedStop {
+  position: number;
+  latitude: number;
+  longitude: number;
+  outcome: 'done' | 'failed';
 }
 
 /** Where an open task or pickup lies on its route: what the console recomputes the ETAs from. */
@@ -204,10 +214,11 @@ async function liveEtas(
     now: Date;
     travel: { detourFactor: number; averageSpeedKmh: number };
   },
-): Promise<Map<string, StopEta & { stop: MonitoredStop }>> {
+): Promise<{ etas: Map<string, StopEta & { stop: MonitoredStop }>; closed: Map<string, ClosedStop[]> }> {
   const routes = input.routes.filter((route) => route.courier && route.status !== 'Draft');
   const etas = new Map<string, StopEta & { stop: MonitoredStop }>();
-  if (routes.length === 0 || input.open.size === 0) return etas;
+  const closed = new Map<string, ClosedStop[]>();
+  if (routes.length === 0) return { etas, closed };
   const stops = await db
     .select()
     .from(routeStops)
@@ -218,8 +229,24 @@ async function liveEtas(
       ),
     )
     .orderBy(asc(routeStops.routeId), asc(routeStops.position));
+  const failed = await failedRefIds(
+    db,
+    stops.filter((stop) => !input.open.has(stop.refId)),
+  );
   for (const route of routes) {
-    const open = stops.filter((stop) => stop.routeId === route.id && input.open.has(stop.refId));
+    const own = stops.filter((stop) => stop.routeId === route.id);
+    closed.set(
+      route.id,
+      own
+        .filter((stop) => !input.open.has(stop.refId))
+        .map((stop) => ({
+          position: stop.position,
+          latitude: stop.latitude,
+          longitude: stop.longitude,
+          outcome: failed.has(stop.refId) ? 'failed' : 'done',
+        })),
+    );
+    const open = own.filter((stop) => input.open.has(stop.refId));
     if (open.length === 0) continue;
     const first = open[0]!;
     const from = input.positions.get(route.courier!) ?? { lat: first.latitude, lon: first.longitude };
@@ -253,5 +280,34 @@ async function liveEtas(
       });
     });
   }
-  return etas;
+  return { etas, closed };
+}
+
+/** Of a route's closed stops, those closed without success: not completed, cancelled or deleted. */
+async function failedRefIds(
+  db: Database,
+  rows: readonly (typeof routeStops.$inferSelect)[],
+): Promise<Set<string>> {
+  const taskIds = rows.filter((row) => row.kind === 'task').map((row) => row.refId);
+  const pickupIds = rows.filter((row) => row.kind === 'pickup').map((row) => row.refId);
+  const [failedTasks, failedPickups] = await Promise.all([
+    taskIds.length
+      ? db
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(and(inArray(tasks.id, taskIds), inArray(tasks.status, ['NotCompleted', 'Deleted'])))
+      : [],
+    pickupIds.length
+      ? db
+          .select({ id: pickups.id })
+          .from(pickups)
+          .where(
+            and(
+              inArray(pickups.id, pickupIds),
+              inArray(pickups.status, ['ClientCanceled', 'NotCompleted', 'Deleted']),
+            ),
+          )
+      : [],
+  ]);
+  return new Set([...failedTasks, ...failedPickups].map((row) => row.id));
 }

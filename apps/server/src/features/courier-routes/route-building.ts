@@ -5,8 +5,8 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { recordAudit } from '../audit/audit.ts';
 import { courierRoutes, routeNumbers } from './courier-routes-tables.ts';
+import { recordRouteChange } from './route-events.ts';
 import { dayClock, openStops, planningSettings, planningShift, shiftsToPlan } from './route-planning.ts';
 import { matrixPoints, routingProblem, serviceMinutes } from './route-problem.ts';
 import { type PlanningDivision, readDivision, readRoutes, writePlannedRoute } from './route-store.ts';
@@ -139,7 +139,7 @@ export async function buildRoutes(
         })
         .returning({ id: courierRoutes.id });
       await writePlannedRoute(tx, route!.id, planned, stops, stopOf, clock, depot);
-      await recordAudit(tx, user, { action: 'build', entity: 'routes', entityId: route!.id });
+      await recordRouteChange(tx, user, { action: 'build', routeId: route!.id });
       created.push(route!.id);
     }
     return created;

@@ -10,7 +10,6 @@ import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { recordAudit } from '../audit/audit.ts';
 import { users } from '../auth/auth-tables.ts';
 import { publishDispatchEvent } from '../live-dispatch/dispatch-events.ts';
 import { appointPickupCourier } from '../pickups/pickup-stops.ts';
@@ -18,6 +17,7 @@ import { courierPositions, pickups } from '../pickups/pickups-tables.ts';
 import { tasks } from '../tasks/tasks-table.ts';
 import { courierRoutes, routeStops } from './courier-routes-tables.ts';
 import { depotOf, lockDivisionDay } from './route-building.ts';
+import { recordRouteChange } from './route-events.ts';
 import {
   dayClock,
   openStops,
@@ -353,10 +353,9 @@ export async function confirmLiveInsertion(
       lockVersion: route.lockVersion + 1,
     });
     await giveToCourier(tx, user, route, stop);
-    await recordAudit(tx, user, {
+    await recordRouteChange(tx, user, {
       action: 'live-insertion',
-      entity: 'routes',
-      entityId: route.id,
+      routeId: route.id,
       after: { stop: body.refId, order: body.order },
     });
     return readRoute(tx, route.id);

@@ -5,12 +5,12 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
 import { businessRule, conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { recordAudit } from '../audit/audit.ts';
 import { users } from '../auth/auth-tables.ts';
 import { appointPickupCourier } from '../pickups/pickup-stops.ts';
 import { tasks } from '../tasks/tasks-table.ts';
 import { courierRoutes, courierShifts, routeNumbers, routeStops } from './courier-routes-tables.ts';
 import { depotOf, lockDivisionDay } from './route-building.ts';
+import { recordRouteChange } from './route-events.ts';
 import { dayClock, planningSettings, planningShift, planningStopOf } from './route-planning.ts';
 import {
   matrixPoints,
@@ -143,12 +143,17 @@ export async function moveStop(db: Database, user: AuthUser, routeId: string, bo
         lockVersion: source.lockVersion + 1,
       });
     }
-    await recordAudit(tx, user, {
+    await recordRouteChange(tx, user, {
       action: 'move-stop',
-      entity: 'routes',
-      entityId: source.id,
+      routeId: source.id,
       after: { stop: moving.refId, targetRouteId: target.id },
     });
+    if (!sameRoute)
+      await recordRouteChange(tx, user, {
+        action: 'receive-stop',
+        routeId: target.id,
+        after: { stop: moving.refId, sourceRouteId: source.id },
+      });
     return { source: await readRoute(tx, source.id), target: await readRoute(tx, target.id) };
   });
 }
@@ -265,7 +270,7 @@ export async function confirmRoute(db: Database, user: AuthUser, id: string, loc
       .update(courierRoutes)
       .set({ status: 'Created', lockVersion: route.lockVersion + 1, updatedAt: new Date() })
       .where(eq(courierRoutes.id, id));
-    await recordAudit(tx, user, { action: 'confirm', entity: 'routes', entityId: id, before: route });
+    await recordRouteChange(tx, user, { action: 'confirm', routeId: id, before: route });
     return readRoute(tx, id);
   });
 }
@@ -314,7 +319,7 @@ export async function changeCourier(
         updatedAt: new Date(),
       })
       .where(eq(courierRoutes.id, id));
-    await recordAudit(tx, user, { action: 'courier', entity: 'routes', entityId: id, before: route });
+    await recordRouteChange(tx, user, { action: 'courier', routeId: id, before: route });
     return readRoute(tx, id);
   });
 }
@@ -334,7 +339,7 @@ export async function changeInitialCourier(
       .update(courierRoutes)
       .set({ initialCourier: courier, lockVersion: route.lockVersion + 1, updatedAt: new Date() })
       .where(eq(courierRoutes.id, id));
-    await recordAudit(tx, user, { action: 'initial-courier', entity: 'routes', entityId: id, before: route });
+    await recordRouteChange(tx, user, { action: 'initial-courier', routeId: id, before: route });
     return readRoute(tx, id);
   });
 }
@@ -365,7 +370,7 @@ export async function createRoute(
         createdByUser: user.login,
       })
       .returning({ id: courierRoutes.id });
-    await recordAudit(tx, user, { action: 'create', entity: 'routes', entityId: route!.id });
+    await recordRouteChange(tx, user, { action: 'create', routeId: route!.id });
     return readRoute(tx, route!.id);
   });
 }

@@ -256,6 +256,7 @@ function monitored(index: number): MonitoredCourier {
     route: null,
     openTasks: [],
     openPickups: [],
+    closedStops: [],
     late: 0,
     lateRisk: 0,
     lastPosition: null,
@@ -279,6 +280,56 @@ function watchLatestRouteLines(): () => [number, number][][] {
 
 describe('dispatch monitoring map: the latest route of each listed vehicle', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('follows a route changed on another screen: the register is read again when its event arrives (issue 27)', async () => {
+    const event = {
+      id: '41',
+      kind: 'route',
+      divisionId: DIVISION_ID,
+      data: {
+        routeId: ROUTE_ID,
+        number: 'RT000000000001',
+        status: 'Created',
+        courier: 'courier.2',
+        action: 'courier',
+      },
+    };
+    const streams: string[] = [];
+    // The hub's one stream: the event once, then a stream that stays open.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) => {
+        streams.push(String(url));
+        const body =
+          streams.length === 1
+            ? new ReadableStream<Uint8Array>({
+                start(controller) {
+                  controller.enqueue(
+                    new TextEncoder().encode(`id: 41\nevent: route\ndata: ${JSON.stringify(event)}\n\n`),
+                  );
+                },
+              })
+            : new ReadableStream<Uint8Array>();
+        return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    try {
+      const view = renderApp(`${HUB}&tab=register`, {
+        routes: hubRoutes({
+          'GET routes': {
+            status: 200,
+            data: { items: [{ ...route(), division: 'Warszawa Oddział nr 1' }], total: 1, last_page: 1 },
+          },
+        }),
+      });
+      await screen.findByText('RT000000000001', {}, { timeout: 15_000 });
+      await waitFor(() => expect(routeLists(view.requests)).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+      expect(streams).toHaveLength(1);
+      expect(streams[0]).toContain(`dispatch/events?divisionId=${DIVISION_ID}`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 
   it("shows each courier's last position from the phone and the time it was taken (issue 26)", async () => {
     const courier = {
@@ -341,6 +392,57 @@ describe('dispatch monitoring map: the latest route of each listed vehicle', () 
     expect(onTime.textContent).toMatch(/ETA 10:20/);
     expect(onTime.textContent).not.toMatch(/late risk/);
     expect(atRisk.textContent).toMatch(/ETA 11:40.*late risk/);
+  });
+
+  it('colours the live stops on the map: done, not done, due, at risk and late, with a legend that counts them (issue 27)', async () => {
+    const stop = (position: number) => ({
+      position,
+      latitude: 52.2 + position / 100,
+      longitude: 21,
+      serviceMinutes: 5,
+      windowStart: null,
+      windowEnd: null,
+    });
+    const task = (id: string, position: number, late: boolean, lateRisk: boolean) => ({
+      id,
+      type: 'ClientAddress',
+      status: 'InProgress',
+      label: id,
+      address: null,
+      timeFrom: '10:00',
+      timeTo: '11:00',
+      late,
+      eta: '2026-11-28T09:20:00.000Z',
+      lateRisk,
+      stop: stop(position),
+    });
+    const courier = {
+      ...monitored(1),
+      openTasks: [task('DUE', 2, false, false), task('RISK', 3, false, true), task('LATE', 4, true, true)],
+      closedStops: [
+        { position: 0, latitude: 52.2, longitude: 21, outcome: 'done' as const },
+        { position: 1, latitude: 52.21, longitude: 21, outcome: 'failed' as const },
+      ],
+      late: 1,
+      lateRisk: 1,
+    };
+    const { container } = renderApp(`${HUB}&tab=monitoring`, {
+      routes: signedInRoutes(fakeUser(DISPATCHER), {
+        'GET dispatch-monitoring': {
+          status: 200,
+          data: { items: [courier], nextCursor: null, timeZone: 'Europe/Warsaw', travel: TRAVEL },
+        },
+        'GET task-groups/route-polylines': { status: 200, data: { items: [] } },
+      }),
+    });
+    const legend = await screen.findByRole('list', { name: 'Stops on the map' }, { timeout: 15_000 });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['done (1)', 'not done (1)', 'due (1)', 'late risk (1)', 'late (1)']);
+    for (const state of ['done', 'failed', 'due', 'risk', 'late'])
+      await waitFor(() => expect(container.querySelectorAll(`path.live-stop-${state}`)).toHaveLength(1));
   });
 
   it('asks for the vehicle numbers 50 at a time and draws each polyline', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
+import { useDispatchEvents } from '../live-dispatch/use-dispatch-events.ts';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
 import { DispatchMonitoringPanel } from './dispatch-monitoring-panel.tsx';
 import { NewRouteButton } from './new-route-dialog.tsx';
@@ -59,33 +60,52 @@ export function CourierManagementHubPage(): ReactElement {
         />
       </Flex>
       {divisionId ? (
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => {
+        <HubTabs
+          divisionId={divisionId}
+          day={day}
+          tab={tab}
+          onTab={(key) => {
             setTab(key);
             setParam('tab', key);
           }}
-          items={[
-            {
-              key: 'planning',
-              label: t('admin.pages.courier_routes.planning'),
-              children: <RoutePlanningPanel divisionId={divisionId} day={day} />,
-            },
-            {
-              key: 'monitoring',
-              label: t('admin.pages.courier_routes.monitoring'),
-              children: <DispatchMonitoringPanel divisionId={divisionId} day={day} />,
-            },
-            {
-              key: 'register',
-              label: t('admin.pages.courier_routes.register'),
-              children: <RouteRegisterPanel divisionId={divisionId} />,
-            },
-          ]}
         />
       ) : (
         <Typography.Paragraph>{t('admin.pages.courier_routes.choose_division')}</Typography.Paragraph>
       )}
     </>
+  );
+}
+
+/** The hub's tabs over one live-dispatch stream of the division (issue 27): every tab follows it. */
+function HubTabs(props: {
+  divisionId: string;
+  day: string;
+  tab: string;
+  onTab: (key: string) => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const live = useDispatchEvents(props.divisionId, props.day);
+  return (
+    <Tabs
+      activeKey={props.tab}
+      onChange={props.onTab}
+      items={[
+        {
+          key: 'planning',
+          label: t('admin.pages.courier_routes.planning'),
+          children: <RoutePlanningPanel divisionId={props.divisionId} day={props.day} />,
+        },
+        {
+          key: 'monitoring',
+          label: t('admin.pages.courier_routes.monitoring'),
+          children: <DispatchMonitoringPanel divisionId={props.divisionId} day={props.day} live={live} />,
+        },
+        {
+          key: 'register',
+          label: t('admin.pages.courier_routes.register'),
+          children: <RouteRegisterPanel divisionId={props.divisionId} />,
+        },
+      ]}
+    />
   );
 }

@@ -3,10 +3,10 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, List, Space, Table, Tag, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatchEvents } from '../live-dispatch/use-dispatch-events.ts';
+import type { StreamState } from '../live-dispatch/dispatch-event-source.ts';
 import { clockRange, clockTime } from './route-times.ts';
 import { fetchMonitoringPage, fetchRoutePolylines, type MonitoredCourier, routeKeys } from './routes-api.ts';
-import { RoutesMap } from './routes-map.tsx';
+import { type LiveStop, RoutesMap, STOP_STATE_COLOURS, STOP_STATES, type StopState } from './routes-map.tsx';
 
 /**
  * Dispatch monitoring (registers §7 `dispatch-monitoring`, cursor paging): the couriers on shift,
@@ -14,7 +14,12 @@ import { RoutesMap } from './routes-map.tsx';
  * The map draws each listed vehicle's latest route (`GET task-groups/route-polylines`) and where each
  * courier's phone last was; both move as the live-dispatch stream reports (issue 27).
  */
-export function DispatchMonitoringPanel(props: { divisionId: string; day: string }): ReactElement {
+export function DispatchMonitoringPanel(props: {
+  divisionId: string;
+  day: string;
+  /** The hub's live-dispatch stream (one per hub), shown as a tag. */
+  live: StreamState;
+}): ReactElement {
   const { t } = useTranslation();
   const pages = useInfiniteQuery({
     queryKey: routeKeys.monitoring(props.divisionId, props.day),
@@ -22,7 +27,7 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
-  const live = useDispatchEvents(props.divisionId, props.day);
+  const { live } = props;
   const couriers = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const positions = couriers.flatMap((row) =>
     row.lastPosition ? [{ courier: row.courier, at: row.lastPosition.at, point: row.lastPosition }] : [],
@@ -36,6 +41,7 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
     queryFn: () => fetchRoutePolylines(vehicleNumbers),
     enabled: vehicleNumbers.length > 0,
   });
+  const stops = couriers.flatMap(liveStopsOf);
   const lateText = (item: { late: boolean; lateRisk: boolean; eta: string | null }) => (
     <>
       {item.eta && (
@@ -62,9 +68,10 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
           {t(`admin.pages.courier_routes.live.${live}`)}
         </Tag>
       </Space>
-      {((polylines.data?.length ?? 0) > 0 || positions.length > 0) && (
+      {((polylines.data?.length ?? 0) > 0 || positions.length > 0 || stops.length > 0) && (
         <RoutesMap
           routes={[]}
+          stops={stops}
           latestRoutes={polylines.data ?? []}
           couriers={positions.map((position) => ({
             courier: position.courier,
@@ -73,6 +80,17 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
             time: clockTime(position.at, timeZone),
           }))}
         />
+      )}
+      {stops.length > 0 && (
+        <Flex gap="middle" wrap aria-label={t('admin.pages.courier_routes.stop_states.legend')} role="list">
+          {STOP_STATES.map((state) => (
+            <Space key={state} size={4} role="listitem" data-testid={`stop-state-${state}`}>
+              <span className="live-stop-swatch" style={{ background: STOP_STATE_COLOURS[state] }} />
+              {t(`admin.pages.courier_routes.stop_states.${state}`)} (
+              {stops.filter((stop) => stop.state === state).length})
+            </Space>
+          ))}
+        </Flex>
       )}
       <Table<MonitoredCourier>
         rowKey="courier"
@@ -175,4 +193,35 @@ export function DispatchMonitoringPanel(props: { divisionId: string; day: string
       )}
     </Flex>
   );
+}
+
+const openState = (item: { late: boolean; lateRisk: boolean }): StopState =>
+  item.late ? 'late' : item.lateRisk ? 'risk' : 'due';
+
+/** A courier's stops on the live map: those closed (done or not) and the open ones on their route. */
+export function liveStopsOf(row: MonitoredCourier): LiveStop[] {
+  const open = [
+    ...row.openTasks.map((task) => ({ ...task, name: task.label })),
+    ...row.openPickups.map((pickup) => ({ ...pickup, name: pickup.number })),
+  ].flatMap((item) =>
+    item.stop
+      ? [
+          {
+            key: `${row.courier}-${item.id}`,
+            latitude: item.stop.latitude,
+            longitude: item.stop.longitude,
+            state: openState(item),
+            label: `${item.stop.position + 1}. ${item.name} · ${row.courier}`,
+          },
+        ]
+      : [],
+  );
+  const closed = row.closedStops.map((stop) => ({
+    key: `${row.courier}-closed-${stop.position}`,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    state: stop.outcome,
+    label: `${stop.position + 1}. ${row.courier}`,
+  }));
+  return [...closed, ...open];
 }

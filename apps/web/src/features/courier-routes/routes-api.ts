@@ -191,6 +191,8 @@ export interface MonitoredCourier {
   late: number;
   /** Open stops whose window is still open but whose ETA falls after it (issue 27). */
   lateRisk: number;
+  /** The route's stops already closed, done or not (issue 27): the map draws them in their colours. */
+  closedStops: { position: number; latitude: number; longitude: number; outcome: 'done' | 'failed' }[];
   /** Where the courier's phone last was, and when (issue 26). */
   lastPosition: { latitude: number; longitude: number; at: string } | null;
 }

@@ -12,6 +12,27 @@ export function routeColour(index: number): string {
   return ROUTE_COLOURS[index % ROUTE_COLOURS.length]!;
 }
 
+/** A live stop's state on the hub's map (issue 27): closed done or not, or still open and on time, at risk or late. */
+export const STOP_STATES = ['done', 'failed', 'due', 'risk', 'late'] as const;
+export type StopState = (typeof STOP_STATES)[number];
+
+/** Each state's fill, readable apart also for the colour-blind (green, grey, white, amber, red). */
+export const STOP_STATE_COLOURS: Readonly<Record<StopState, string>> = {
+  done: '#389e0d',
+  failed: '#8c8c8c',
+  due: '#ffffff',
+  risk: '#faad14',
+  late: '#cf1322',
+};
+
+export interface LiveStop {
+  key: string;
+  latitude: number;
+  longitude: number;
+  state: StopState;
+  label: string;
+}
+
 /**
  * Keeps every stop in view: the map opens before the routes arrive and follows them. Each fit
  * jumps rather than animates: Leaflet ignores a new fit while a zoom animation runs (the refit
@@ -55,6 +76,8 @@ export function RoutesMap(props: {
   /** Where couriers' phones last were (live dispatch), drawn as filled dots named by the courier. */
   couriers?: readonly { courier: string; latitude: number; longitude: number; time: string }[];
   highlight?: string | null;
+  /** The live day's stops (dispatch monitoring), each in its state's colour. */
+  stops?: readonly LiveStop[];
 }): ReactElement {
   const { t } = useTranslation();
   const latestRoutes = props.latestRoutes ?? [];
@@ -101,6 +124,24 @@ export function RoutesMap(props: {
             </CircleMarker>
           )),
         )}
+        {(props.stops ?? []).map((stop) => (
+          <CircleMarker
+            key={`live-${stop.key}`}
+            center={[stop.latitude, stop.longitude]}
+            radius={6}
+            className={`live-stop live-stop-${stop.state}`}
+            pathOptions={{
+              color: '#1d3b6f',
+              weight: 1.5,
+              fillColor: STOP_STATE_COLOURS[stop.state],
+              fillOpacity: 1,
+            }}
+          >
+            <Tooltip>
+              {stop.label} · {t(`admin.pages.courier_routes.stop_states.${stop.state}`)}
+            </Tooltip>
+          </CircleMarker>
+        ))}
         <FitToRoutes
           points={[
             ...(depot ? [[depot.latitude, depot.longitude] as [number, number]] : []),
@@ -108,6 +149,7 @@ export function RoutesMap(props: {
               route.stops.map((stop) => [stop.latitude, stop.longitude] as [number, number]),
             ),
             ...latestRoutes.flatMap((latest) => latest.polyline),
+            ...(props.stops ?? []).map((stop) => [stop.latitude, stop.longitude] as [number, number]),
             ...(props.couriers ?? []).map(
               (courier) => [courier.latitude, courier.longitude] as [number, number],
             ),

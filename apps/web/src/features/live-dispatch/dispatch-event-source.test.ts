@@ -147,6 +147,7 @@ function row(courier: string, at: string | null): Row {
     route: null,
     openTasks: [],
     openPickups: [],
+    closedStops: [],
     late: 0,
     lateRisk: 0,
     lastPosition: at ? { latitude: 50, longitude: 20, at } : null,

@@ -12,7 +12,7 @@ import { connectDispatchEvents, type StreamState } from './dispatch-event-source
 
 type MonitoringPages = InfiniteData<MonitoringPage>;
 
-/** A burst of task changes (a courier syncing a morning's queue) refreshes the monitoring once. */
+/** A burst of task and route changes (a courier syncing a morning's queue, a build) refreshes the hub once. */
 const REFRESH_AFTER_MS = 1_000;
 
 const epoch = (iso: string | null) => (iso === null ? null : Date.parse(iso));
@@ -76,8 +76,10 @@ export function withPosition(
 }
 
 /**
- * Live dispatch (issue 27) for a division's monitoring: couriers move as their phones report, and a
- * task's change refreshes the couriers' open tasks and late marks, without a reload.
+ * Live dispatch (issue 27) for the courier management hub, one stream per open hub: couriers move as
+ * their phones report, and a task's or a route's change refreshes what the hub shows of the day (the
+ * monitoring's open stops and late marks, the day's routes, the waiting stops, the routes register),
+ * without a reload.
  */
 export function useDispatchEvents(divisionId: string, day: string): StreamState {
   const queryClient = useQueryClient();
@@ -95,7 +97,7 @@ export function useDispatchEvents(divisionId: string, day: string): StreamState 
         }
         refresh ??= setTimeout(() => {
           refresh = undefined;
-          void queryClient.invalidateQueries({ queryKey: key });
+          void queryClient.invalidateQueries({ queryKey: routeKeys.all });
         }, REFRESH_AFTER_MS);
       },
     });
