@@ -220,6 +220,24 @@ describe('live ETAs in dispatch monitoring (issue 27)', () => {
     expect(windowed.every((task) => task.lateRisk)).toBe(true);
     // The count covers the open pickups of the route too.
     expect(far.lateRisk).toBeGreaterThanOrEqual(windowed.filter((task) => !task.late).length);
+    // The back-office workspace's queue: the dispatcher's working division, late first, then at risk.
+    const queue = await kit.ok<{
+      items: { courier: string; id: string; late: boolean; lateRisk: boolean }[];
+      total: number;
+    }>(HUB, 'GET', 'dispatch-monitoring/late-stops?limit=100');
+    const mine = queue.items.filter((item) => item.courier === COURIER);
+    expect(mine.map((item) => item.id)).toEqual(expect.arrayContaining(windowed.map((task) => task.id)));
+    expect(queue.items.every((item) => item.late || item.lateRisk)).toBe(true);
+    const lateFirst = queue.items.map((item) => item.late);
+    expect(lateFirst).toEqual([...lateFirst].sort((a, b) => Number(b) - Number(a)));
+    expect(queue.total).toBeGreaterThanOrEqual(queue.items.length);
+    const one = await kit.ok<{ items: unknown[]; total: number }>(
+      HUB,
+      'GET',
+      'dispatch-monitoring/late-stops?limit=1',
+    );
+    expect(one.items).toHaveLength(1);
+    expect(one.total).toBe(queue.total);
 
     // Back in Warsaw: the ETAs come hours earlier and fewer stops are at risk.
     await kit.ok(COURIER, 'POST', 'courier/positions', {

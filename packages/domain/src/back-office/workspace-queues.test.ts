@@ -4,7 +4,7 @@ import { queuesFor, WORKSPACE_QUEUES } from './workspace-queues.ts';
 const keys = (groups: string[]) => queuesFor(groups).map((queue) => queue.key);
 
 describe('the back-office workspace queues', () => {
-  it('are the six queues of issue 13', () => {
+  it('are the six queues of issue 13 and the late stops of issue 27', () => {
     expect(WORKSPACE_QUEUES.map((queue) => queue.key)).toEqual([
       'problem_parcels',
       'modifications',
@@ -12,6 +12,7 @@ describe('the back-office workspace queues', () => {
       'pickups',
       'payments',
       'notifications',
+      'late_stops',
     ]);
   });
 
@@ -26,6 +27,15 @@ describe('the back-office workspace queues', () => {
       'pickups',
       'payments',
       'notifications',
+      'late_stops',
+    ]);
+    // A dispatcher sees the stops going late in the courier management hub.
+    expect(keys(['base', 'dispatch_manager'])).toEqual([
+      'problem_parcels',
+      'modifications',
+      'pickups',
+      'payments',
+      'late_stops',
     ]);
     expect(keys(['broker'])).toEqual(['customs']);
     expect(keys(['courier'])).toEqual([]);

@@ -9,7 +9,14 @@ type QueryValue = string | number | readonly string[];
  * its screen (and read its count).
  */
 export interface WorkspaceQueue {
-  key: 'problem_parcels' | 'modifications' | 'customs' | 'pickups' | 'payments' | 'notifications';
+  key:
+    | 'problem_parcels'
+    | 'modifications'
+    | 'customs'
+    | 'pickups'
+    | 'payments'
+    | 'notifications'
+    | 'late_stops';
   /** The screen the queue opens. */
   route: RouteName;
   /** The filters of that screen's URL (an empty date filter clears a default of today). */
@@ -58,6 +65,13 @@ export const WORKSPACE_QUEUES: readonly WorkspaceQueue[] = [
     count: { path: 'notification-outbox', query: { statuses: ['failed', 'held'], limit: 1 } },
     // Read by the service desk and administrator-god; sending again stays the service desk's.
     visibleTo: (groups) => groups.includes('service_desk') || groups.includes('administrator_god'),
+  },
+  {
+    // Issue 27: the working division's open stops of today whose live ETA falls after their window.
+    key: 'late_stops',
+    route: 'courier_management_hub',
+    filters: { tab: 'monitoring' },
+    count: { path: 'dispatch-monitoring/late-stops', query: { limit: 1 } },
   },
 ];
 

@@ -50,6 +50,28 @@ export const dispatchMonitoringQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/**
+ * `GET dispatch-monitoring/late-stops` (issue 27): the open stops of a division's day that are late or
+ * at risk of it, for the back-office workspace's queue; the division defaults to the caller's working one.
+ */
+export const lateStopsQuerySchema = z.strictObject({
+  divisionId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export interface LateStop {
+  courier: string;
+  kind: 'task' | 'pickup';
+  id: string;
+  label: string;
+  late: boolean;
+  lateRisk: boolean;
+  eta: string | null;
+}
+
+/** Couriers a late-stops count reads at most (pages of 100): a division's whole day, bounded. */
+export const LATE_STOPS_MAX_COURIERS = 2_000;
+
 /** Vehicle numbers one `GET task-groups/route-polylines` takes (registers §7, §9). */
 export const ROUTE_POLYLINES_CHUNK = 50;
 

@@ -3,6 +3,7 @@ import {
   courierShiftSchema,
   dispatchMonitoringQuerySchema,
   isDispatcher,
+  lateStopsQuerySchema,
   liveInsertionConfirmSchema,
   liveInsertionQuerySchema,
   routeConfirmSchema,
@@ -28,7 +29,7 @@ import { tasks } from '../tasks/tasks-table.ts';
 import { userDivision } from '../users/user-division.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
 import { saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
-import { dispatchMonitoring } from './dispatch-monitoring.ts';
+import { dispatchMonitoring, lateStops } from './dispatch-monitoring.ts';
 import { confirmLiveInsertion, proposeLiveInsertion, waitingStops } from './route-live-insertion.ts';
 import { checkRouteInScope, ROUTE_SCOPE } from './route-scope.ts';
 import { changeCourier, changeInitialCourier, confirmRoute, createRoute, moveStop } from './route-service.ts';
@@ -199,6 +200,18 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
       await checkDivisionInScope(db, request.authUser!, request.query.divisionId);
       const division = await readDivision(db, request.query.divisionId);
       return dispatchMonitoring(db, division, request.query);
+    },
+  );
+
+  routes.get(
+    '/dispatch-monitoring/late-stops',
+    { config: { permission: DISPATCH }, schema: { tags, querystring: lateStopsQuerySchema } },
+    async (request) => {
+      const user = request.authUser!;
+      const divisionId = request.query.divisionId ?? (await userDivision(db, user.id)).divisionId;
+      if (!divisionId) return { items: [], total: 0 };
+      await checkDivisionInScope(db, user, divisionId);
+      return lateStops(db, await readDivision(db, divisionId), request.query.limit);
     },
   );
 

@@ -1,4 +1,4 @@
-import { OPEN_TASK_STATUSES, todayIn } from '@console/domain';
+import { LATE_STOPS_MAX_COURIERS, type LateStop, OPEN_TASK_STATUSES, todayIn } from '@console/domain';
 import { type StopEta, stopEtas } from '@console/routing';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -174,6 +174,45 @@ export async function dispatchMonitoring(
     items,
     nextCursor: shifts.length > query.limit && last ? encodeCursor(last.shift.courier) : null,
   };
+}
+
+/**
+ * `GET dispatch-monitoring/late-stops` (issue 27): the division's open stops of today that are late
+ * or at risk of it (their live ETA after their window), over all its couriers on shift: the
+ * back-office workspace's queue.
+ */
+export async function lateStops(
+  db: Database,
+  division: PlanningDivision,
+  limit: number,
+): Promise<{ items: LateStop[]; total: number }> {
+  const found: LateStop[] = [];
+  let cursor: string | undefined;
+  for (let read = 0; read < LATE_STOPS_MAX_COURIERS; read += 100) {
+    const page = await dispatchMonitoring(db, division, { limit: 100, ...(cursor ? { cursor } : {}) });
+    for (const row of page.items) {
+      const stops = [
+        ...row.openTasks.map((task) => ({ ...task, kind: 'task' as const })),
+        ...row.openPickups.map((pickup) => ({ ...pickup, kind: 'pickup' as const, label: pickup.number })),
+      ];
+      for (const stop of stops)
+        if (stop.late || stop.lateRisk)
+          found.push({
+            courier: row.courier,
+            kind: stop.kind,
+            id: stop.id,
+            label: stop.label,
+            late: stop.late,
+            lateRisk: stop.lateRisk,
+            eta: stop.eta,
+          });
+    }
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  // The late first, then the ones at risk, each by ETA.
+  found.sort((a, b) => Number(b.late) - Number(a.late) || (a.eta ?? '').localeCompare(b.eta ?? ''));
+  return { items: found.slice(0, limit), total: found.length };
 }
 
 /** A stop of the route already closed (issue 27): the hub's map draws it done or failed. */

@@ -14,12 +14,13 @@ const counts = {
   'GET pickups': { status: 200, data: { items: [], total: 2, last_page: 2 } },
   'GET payments': { status: 200, data: { items: [], total: 0, last_page: 1 } },
   'GET notification-outbox': { status: 200, data: { items: [], total: 4, last_page: 4 } },
+  'GET dispatch-monitoring/late-stops': { status: 200, data: { items: [], total: 6 } },
 };
 
 describe('the back-office workspace', () => {
   it('shows each queue the user may open with its count and a link to the filtered register', async () => {
     renderApp('/back_office_workspace', { routes: signedInRoutes(fakeUser(['base']), counts) });
-    const problems = (await screen.findByText('Open problem parcels')).closest('a')!;
+    const problems = (await screen.findByText('Open problem parcels', {}, { timeout: 15_000 })).closest('a')!;
     expect(problems.getAttribute('href')).toBe(
       '/problem_parcels?statuses[]=Open&statuses[]=InProgress&createdAtFrom=',
     );
@@ -41,5 +42,16 @@ describe('the back-office workspace', () => {
     expect(await within(failed).findByText('4')).toBeVisible();
     expect(screen.getByText('Shipments missing customs data')).toBeVisible();
     expect(screen.getByText('Notifications of a shipment')).toBeVisible();
+  });
+
+  it('gives a dispatcher the stops going late today, opening the hub’s monitoring (issue 27)', async () => {
+    renderApp('/back_office_workspace', {
+      routes: signedInRoutes(fakeUser(['base', 'dispatch_manager']), counts),
+    });
+    const late = (await screen.findByText('Stops late or at risk today', {}, { timeout: 15_000 })).closest(
+      'a',
+    )!;
+    expect(late.getAttribute('href')).toBe('/courier_management_hub?tab=monitoring');
+    expect(await within(late).findByText('6')).toBeVisible();
   });
 });
