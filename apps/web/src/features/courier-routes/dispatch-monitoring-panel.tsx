@@ -86,8 +86,7 @@ export function DispatchMonitoringPanel(props: {
           {STOP_STATES.map((state) => (
             <Space key={state} size={4} role="listitem" data-testid={`stop-state-${state}`}>
               <span className="live-stop-swatch" style={{ background: STOP_STATE_COLOURS[state] }} />
-              {t(`admin.pages.courier_routes.stop_states.${state}`)} (
-              {stops.filter((stop) => stop.state === state).length})
+              {`${t(`admin.pages.courier_routes.stop_states.${state}`)} (${stops.filter((stop) => stop.state === state).length})`}
             </Space>
           ))}
         </Flex>
