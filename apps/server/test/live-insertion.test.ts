@@ -9,6 +9,7 @@ import {
 import { dayClock } from '../src/features/courier-routes/route-planning.ts';
 import { readDivision } from '../src/features/courier-routes/route-store.ts';
 import { tasks } from '../src/features/tasks/tasks-table.ts';
+import { DEMO_LATE_CALL } from '../src/seed/demo-courier-routes.ts';
 import { routesKit } from './courier-routes-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -49,6 +50,15 @@ const newTask = (label: string, latitude: number, longitude: number) =>
   );
 
 describe('re-planning during the day: a new task into a live route (issue 27)', () => {
+  it('has a call of the demo day waiting for a route on a fresh start', async () => {
+    const waiting = await kit.ok<{ items: { label: string }[] }>(
+      HUB,
+      'GET',
+      `routes/waiting-stops?divisionId=${divisionId}&day=${day}`,
+    );
+    expect(waiting.items.map((stop) => stop.label)).toContain(DEMO_LATE_CALL);
+  });
+
   it('proposes the cheapest feasible place among the live routes, and the confirmation gives it to that courier', async () => {
     const task = await newTask('LIVE-NEW-1', 52.2297, 21.0122);
     const waiting = await kit.ok<{ items: { refId: string; label: string }[] }>(

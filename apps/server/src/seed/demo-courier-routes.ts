@@ -301,5 +301,24 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
       if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
     }
   }
+  // A call that came in after the routes were built (issue 27): it waits for a route, and the hub's
+  // "Waiting for a route" card offers to fit it into a live one.
+  await db.insert(tasks).values({
+    type: 'ClientAddress',
+    divisionId: division.id,
+    createdByUser: user.login,
+    ownerDocumentNumber: DEMO_LATE_CALL,
+    day,
+    timeFrom: '15:00',
+    timeTo: '18:00',
+    addressString: 'ul. Nowy Świat 15, Warszawa',
+    latitude: 52.2335,
+    longitude: 21.0186,
+    weightGrams: 3000,
+    statuses: [{ status: 'New' as const, dateTime: now.toISOString(), user: user.login, executor: null }],
+  });
   await seedDemoCourierParcels(db, user, division, day);
 }
+
+/** The demo day's task that no route carries yet. */
+export const DEMO_LATE_CALL = 'DEMO-LATE-CALL';
