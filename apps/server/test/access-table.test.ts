@@ -4,7 +4,8 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Who may call what, written from the spec's text (platform §2 screens and §6 capabilities) and
- * not from the code's role lists, for a subset of routes: each demo login must be let in where
+ * not from the code's role lists, for the screens whose records only their roles read and for every
+ * capability §6 names with a call of its own: each demo login must be let in where
  * the table allows it and refused (403) where it does not. The guard's own lists are what this
  * checks, so nothing here is imported from them.
  *
@@ -13,11 +14,12 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
  */
 const SERVICE = ['base', 'contact_centre_operator', 'pudo_manager'];
 const BRANCH_STAFF = ['branch_employee', 'branch_manager', 'terminal_employee', 'terminal_manager'];
+const HUB = ['administrator_god', 'service_desk', 'dispatch_manager'];
 
 interface Entry {
   /** Where the spec says it. */
   source: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
   roles: readonly string[];
@@ -153,6 +155,199 @@ const TABLE: readonly Entry[] = [
     url: 'countries',
     payload: {},
     roles: ['administrator_god', 'address_system_admin', 'service_desk'],
+  },
+  // Platform §2, screens whose records only their roles read.
+  {
+    source: '§2 staffs: base, administrator-god, service desk, revision admin',
+    method: 'GET',
+    url: 'staffs',
+    roles: ['base', 'administrator_god', 'service_desk', 'revision_admin'],
+  },
+  {
+    source: '§2 conditions_of_shipment: administrator-god, condition admin',
+    method: 'GET',
+    url: 'conditions-of-shipment',
+    roles: ['administrator_god', 'condition_admin'],
+  },
+  {
+    source: '§2 conditions_of_shipment_service: administrator-god, condition admin',
+    method: 'GET',
+    url: 'conditions-of-shipment-service',
+    roles: ['administrator_god', 'condition_admin'],
+  },
+  {
+    source: '§2 condition_edit: administrator-god, service desk, condition admin',
+    method: 'GET',
+    url: `conditions/${NO_SUCH_ID}`,
+    roles: ['administrator_god', 'service_desk', 'condition_admin'],
+  },
+  {
+    source: '§2 templates_edit: administrator-god',
+    method: 'GET',
+    url: `templates/${NO_SUCH_ID}`,
+    roles: ['administrator_god'],
+  },
+  {
+    source: '§2 templates_create: administrator-god',
+    method: 'POST',
+    url: 'templates',
+    payload: {},
+    roles: ['administrator_god'],
+  },
+  {
+    source: '§2 tasks: base',
+    method: 'GET',
+    url: 'tasks',
+    roles: ['base'],
+  },
+  {
+    source: '§2 courier_management_hub: administrator-god, service desk, dispatch manager',
+    method: 'GET',
+    url: `dispatch-monitoring?divisionId=${NO_SUCH_ID}`,
+    roles: HUB,
+  },
+  {
+    source: '§2 courier_hub_workplace: administrator-god, service desk, dispatch manager',
+    method: 'GET',
+    url: `courier-shifts?divisionId=${NO_SUCH_ID}&day=2026-01-05`,
+    roles: HUB,
+  },
+  {
+    source: '§2 mass_shipments_issuance: administrator-god, quality control',
+    method: 'GET',
+    url: 'mass-operations',
+    roles: ['administrator_god', 'quality_control'],
+  },
+  {
+    source: '§2 pudo_check_parcel: administrator-god, pudo manager, service desk',
+    method: 'GET',
+    url: 'pudo/shipments',
+    roles: ['administrator_god', 'pudo_manager', 'service_desk'],
+  },
+  {
+    source:
+      '§2 employee_workplace: base, branch employee, branch manager, terminal employee, administrator-god, service desk',
+    method: 'GET',
+    url: 'work-place/shipment-processed',
+    roles: [
+      'base',
+      'branch_employee',
+      'branch_manager',
+      'terminal_employee',
+      'administrator_god',
+      'service_desk',
+    ],
+  },
+  // Platform §6, capabilities.
+  {
+    source: '§6 Measurements: full rights for administrator-god and service desk',
+    method: 'POST',
+    url: 'measurements',
+    payload: {},
+    roles: ['administrator_god', 'service_desk'],
+  },
+  {
+    source: '§6 Production calendar: editable by administrator-god and service desk',
+    method: 'PUT',
+    url: `production_calendar/${NO_SUCH_ID}`,
+    payload: {},
+    roles: ['administrator_god', 'service_desk'],
+  },
+  {
+    source: '§6 Address resources: administrator-god, address-system admin, service desk (regions)',
+    method: 'POST',
+    url: 'regions',
+    payload: {},
+    roles: ['administrator_god', 'address_system_admin', 'service_desk'],
+  },
+  {
+    source: '§6 Route optimisation: edit by administrator-god, service desk, address-delivery admin',
+    method: 'PUT',
+    url: `route_optimization/${NO_SUCH_ID}`,
+    payload: {},
+    roles: ['administrator_god', 'service_desk', 'address_delivery_admin'],
+  },
+  {
+    source: '§6 Time intervals: remove by administrator-god, service desk, address-delivery admin',
+    method: 'DELETE',
+    url: `time-intervals/${NO_SUCH_ID}`,
+    roles: ['administrator_god', 'service_desk', 'address_delivery_admin'],
+  },
+  {
+    source: '§6 Orders: deletion by administrator-god, branch employee and branch manager',
+    method: 'DELETE',
+    url: `orders/${NO_SUCH_ID}`,
+    roles: ['administrator_god', 'branch_employee', 'branch_manager'],
+  },
+  {
+    source: '§6 payment cancel: administrator-god and service desk',
+    method: 'POST',
+    url: 'cancellation-of-payments',
+    payload: {},
+    roles: ['administrator_god', 'service_desk'],
+  },
+  {
+    // Registers §7 has no DELETE of a problem parcel: it is removed by its status (Deleted).
+    source: '§6 Remove problem parcel, change status: administrator-god and service desk',
+    method: 'PUT',
+    url: `problem-parcels/${NO_SUCH_ID}/change-status`,
+    payload: {},
+    roles: ['administrator_god', 'service_desk'],
+  },
+  {
+    source: '§6 Invoice inspection: administrator-god and dispatch manager',
+    method: 'POST',
+    url: 'shipment-modification/invoice-inspection',
+    payload: {},
+    roles: ['administrator_god', 'dispatch_manager'],
+  },
+  {
+    source: '§6 Return, redirect: branch staff, service desk, administrator-god, dispatch manager',
+    method: 'POST',
+    url: 'shipment-modification/redirecting',
+    payload: {},
+    roles: [...BRANCH_STAFF, 'service_desk', 'administrator_god', 'dispatch_manager'],
+  },
+  {
+    source: '§6 Return, redirect: branch staff, service desk, administrator-god, dispatch manager (return)',
+    method: 'POST',
+    url: 'shipment-modification/return',
+    payload: {},
+    roles: [...BRANCH_STAFF, 'service_desk', 'administrator_god', 'dispatch_manager'],
+  },
+  {
+    source: '§6 Pickup change address: administrator-god, service desk, contact-centre operator',
+    method: 'PUT',
+    url: `pickups/${NO_SUCH_ID}/address`,
+    payload: {},
+    roles: ['administrator_god', 'service_desk', 'contact_centre_operator'],
+  },
+  {
+    source: '§6 Pickup change courier: administrator-god, dispatch manager, courier',
+    method: 'PUT',
+    url: `pickups/${NO_SUCH_ID}/courier`,
+    payload: {},
+    roles: ['administrator_god', 'dispatch_manager', 'courier'],
+  },
+  {
+    source: '§6 Pickup assign to partner: administrator-god, dispatch manager, courier',
+    method: 'PUT',
+    url: `pickups/${NO_SUCH_ID}/assign-to-partner`,
+    payload: {},
+    roles: ['administrator_god', 'dispatch_manager', 'courier'],
+  },
+  {
+    source: '§6 Mark all shipments as: administrator-god and dispatch manager',
+    method: 'POST',
+    url: `scan-registry/${NO_SUCH_ID}/mark-all`,
+    roles: ['administrator_god', 'dispatch_manager'],
+  },
+  {
+    source: '§6 Payment-service feature: branch staff, administrator-god, service desk',
+    method: 'POST',
+    url: 'payments',
+    payload: {},
+    roles: [...BRANCH_STAFF, 'administrator_god', 'service_desk'],
   },
 ];
 
