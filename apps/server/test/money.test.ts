@@ -262,6 +262,27 @@ describe('goods sale in a visit (registers §4 "Order saved from the sell-goods 
     expect(view.services.every((line) => line.amountPaid === line.amountToPay)).toBe(true);
   });
 
+  it('puts an order paid after it left its visit back into that visit (registers §8 paid_order_restored)', async () => {
+    const visit = await kit.openVisit();
+    const goods = await order([{ serviceCode: 'BOX-S', amount: 1 }], { visitId: visit.id });
+    await kit.ok('operator', 'DELETE', `visits/${visit.id}/documents/${goods.id}`);
+    const emptied = await kit.ok<Visit>('operator', 'GET', `visits/${visit.id}`);
+    expect(emptied.documents.map((document) => document.documentId)).not.toContain(goods.id);
+    // A second tab still shows the order and takes the money for it.
+    const payment = await payOrder('operator', goods.id, { visitId: visit.id });
+    expect(payment.statusCode).toBe(201);
+    expect(payment.json<{ messages: string[] }>().messages).toEqual(['paid_order_restored']);
+    const restored = await kit.ok<Visit>('operator', 'GET', `visits/${visit.id}`);
+    expect(restored.documents).toEqual([
+      expect.objectContaining({ documentId: goods.id, documentType: 'Order', status: 'Order' }),
+    ]);
+    // An order paid while in its visit raises nothing.
+    const kept = await order([{ serviceCode: 'BOX-S', amount: 1 }], { visitId: visit.id });
+    expect(
+      (await payOrder('operator', kept.id, { visitId: visit.id })).json<{ messages: string[] }>().messages,
+    ).toEqual([]);
+  });
+
   it('does not sell goods in a closed visit', async () => {
     const visit = await kit.openVisit();
     await kit.ok('operator', 'POST', `visits/${visit.id}/end`, {});

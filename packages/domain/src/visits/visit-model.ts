@@ -200,6 +200,8 @@ export const VISIT_MESSAGES = {
   differentPhones: 'different_phones',
   printOnlyDelivery: 'print_only_delivery',
   noClientRejections: 'no_client_rejections',
+  paidOrderError: 'paid_order_error',
+  paidOrderRestored: 'paid_order_restored',
   draftUpdateOrCancel: 'draft update or cancel',
   payForShipment: 'Pay for the shipment {{number}} and finish the visit',
   mobileNeedsCid: 'Find the customer by the code in their app first: the visit has no CID',

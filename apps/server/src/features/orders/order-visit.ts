@@ -1,10 +1,10 @@
 import { OPEN_ITEMS_LIMIT, VISIT_ERROR_CODES, VISIT_MESSAGES } from '@console/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { lockEditableVisit, visitDocumentRows } from '../visits/visit-read.ts';
+import { isVisitEditable, lockEditableVisit, lockVisit, visitDocumentRows } from '../visits/visit-read.ts';
 import { visitDocuments, visits } from '../visits/visits-tables.ts';
 import { type OrderRow, unpaidVisitOrders } from './order-service.ts';
 import { orders } from './orders-tables.ts';
@@ -67,4 +67,58 @@ export async function hasUnpaidOrders(
 ): Promise<boolean> {
   const ids = documents.filter((document) => document.documentType === 'Order').map((d) => d.documentId);
   return (await unpaidVisitOrders(executor, ids)).length > 0;
+}
+
+/**
+ * "paid_order_restored" (registers §8): an order paid after a clerk took it out of its visit (a
+ * second tab, a payment dialog left open) goes back into that visit, so the money taken is shown
+ * where the goods were sold and the visit cannot end without it. Only a visit still open to
+ * editing takes it back, and only when no open visit holds it already. Answers the numbers of the
+ * orders restored.
+ */
+export async function restorePaidOrdersToVisits(
+  tx: Transaction,
+  user: AuthUser,
+  orderIds: readonly string[],
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: orders.id, number: orders.number, visitId: orders.visitId })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  const restored: string[] = [];
+  for (const order of rows) {
+    if (!order.visitId) continue;
+    const [held] = await tx
+      .select({ visitId: visitDocuments.visitId })
+      .from(visitDocuments)
+      .where(and(eq(visitDocuments.documentId, order.id), eq(visitDocuments.open, true)))
+      .limit(1);
+    if (held) continue;
+    const visit = await lockVisit(tx, order.visitId);
+    if (!isVisitEditable(visit)) continue;
+    const documents = await visitDocumentRows(tx, visit.id);
+    const position = documents.reduce((max, document) => Math.max(max, document.position), 0) + 1;
+    await tx.insert(visitDocuments).values({
+      visitId: visit.id,
+      documentId: order.id,
+      documentType: 'Order',
+      number: order.number,
+      status: 'Order',
+      placeNumber: [],
+      position,
+    });
+    await tx
+      .update(visits)
+      .set({ documentsCount: documents.length + 1, updatedAt: new Date() })
+      .where(eq(visits.id, visit.id));
+    await recordAudit(tx, user, {
+      action: 'restore-paid-order',
+      entity: 'visits',
+      entityId: visit.id,
+      after: { documentId: order.id, status: 'Order' },
+    });
+    restored.push(order.number);
+  }
+  return restored;
 }

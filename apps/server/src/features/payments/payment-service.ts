@@ -7,6 +7,7 @@ import {
   roundMoney,
   splitPayerName,
   toMinor,
+  VISIT_MESSAGES,
 } from '@console/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
@@ -16,6 +17,7 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { collectableCod, recordCodCollected, releaseCod } from '../cash-on-delivery/cod-collection.ts';
 import { refuseBlockedShipments } from '../conditions/condition-checks.ts';
+import { restorePaidOrdersToVisits } from '../orders/order-visit.ts';
 import { orders } from '../orders/orders-tables.ts';
 import { markServicesPaid } from '../shipments/shipment-workflow.ts';
 import { shipmentServices, shipments } from '../shipments/shipments-tables.ts';
@@ -30,6 +32,8 @@ export interface PaymentCreated {
   /** Decimal string, rounded to the currency's minor unit. */
   sum: string;
   currencyCode: string;
+  /** Visit messages of registers §8 the payment raised: `paid_order_restored`. */
+  messages: string[];
 }
 
 interface PayableLine {
@@ -238,7 +242,9 @@ export async function createPayment(
       .set({ paymentStatus: 'Paid', paymentId: payment.id, updatedAt: new Date() })
       .where(inArray(orders.id, orderPart.orderIds));
   await recordAudit(tx, user, { action: 'create', entity: 'payments', entityId: payment.id, after: payment });
-  return { id: payment.id, number: payment.number, sum, currencyCode };
+  const restored = await restorePaidOrdersToVisits(tx, user, orderPart.orderIds);
+  const messages = restored.length > 0 ? [VISIT_MESSAGES.paidOrderRestored] : [];
+  return { id: payment.id, number: payment.number, sum, currencyCode, messages };
 }
 
 /**

@@ -103,6 +103,8 @@ export interface PaymentCreated {
   number: string;
   sum: string;
   currencyCode: string;
+  /** Visit messages the payment raised (registers §8), e.g. `paid_order_restored`. */
+  messages?: string[];
 }
 
 /** `POST payments`: the counter takes one payment for shipment services and orders. */

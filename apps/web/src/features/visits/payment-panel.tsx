@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { takePayment } from '../money/money-api.ts';
 import { ReceiptButtons } from '../money/receipt-buttons.tsx';
 import { orderPaymentLines, unpaidOrders, useVisitOrders } from '../money/visit-orders.ts';
-import { reportVisitError } from './visit-errors.ts';
+import { reportVisitError, reportVisitNotices } from './visit-errors.ts';
 
 const T = 'admin.pages.visit.payment';
 
@@ -105,6 +105,7 @@ export function PaymentPanel(props: {
       });
       setLastPayment(created.id);
       setOpen(false);
+      reportVisitNotices(t, created.messages);
     } catch (error) {
       reportVisitError(t, error);
     } finally {

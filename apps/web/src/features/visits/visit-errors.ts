@@ -41,6 +41,8 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [VISIT_MESSAGES.phoneNotMobile]: 'phone_not_mobile',
   [VISIT_MESSAGES.differentPhones]: 'different_phones',
   [VISIT_MESSAGES.noClientRejections]: 'no_client_rejections',
+  [VISIT_MESSAGES.paidOrderError]: 'paid_order_error',
+  [VISIT_MESSAGES.paidOrderRestored]: 'paid_order_restored',
   [VISIT_MESSAGES.draftUpdateOrCancel]: 'draft_update_or_cancel',
 };
 
@@ -79,6 +81,17 @@ export function reportVisitError(t: TFunction, error: unknown): void {
 /** A rule the console checks itself before calling, shown like the server's answer. */
 export function reportVisitMessage(t: TFunction, name: keyof typeof VISIT_MESSAGES): void {
   useErrorList.getState().add({ type: 'error', title: t(visitMessageKey(name)) });
+}
+
+/**
+ * The notices a call answered with (registers §8 visit messages that are not failures, such as
+ * `paid_order_restored` after a payment), translated into the common notice list.
+ */
+export function reportVisitNotices(t: TFunction, messages: readonly string[] | undefined): void {
+  for (const message of messages ?? []) {
+    const key = MESSAGE_KEYS[message];
+    useErrorList.getState().add({ type: 'warning', title: key ? t(`${ERRORS}.${key}`) : message });
+  }
 }
 
 /** The reasons of `GET visits/{id}/can-end`, translated; unpaid services name every sum still owed. */
