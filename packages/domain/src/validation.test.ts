@@ -220,6 +220,12 @@ describe('language editor and filter (platform §5)', () => {
     expect(accepts(languageUpdateSchema, language)).toBe(false);
   });
 
+  it('takes letters only for the name in the filter too (platform §5)', () => {
+    expect(accepts(languageFilterSchema, { name: 'Norwegian Bo' })).toBe(true);
+    expect(accepts(languageFilterSchema, { name: 'Pol1' })).toBe(false);
+    expect(accepts(languageFilterSchema, { name: 'Pol%' })).toBe(false);
+  });
+
   it('needs 3 to 40 characters for name and native in the filter', () => {
     expect(accepts(languageFilterSchema, { name: 'Pol' })).toBe(true);
     expect(accepts(languageFilterSchema, { name: 'Po' })).toBe(false);

@@ -127,7 +127,8 @@ export const languageSchema = z.strictObject({
 export const languageUpdateSchema = languageSchema.omit({ code: true });
 export const languageFilterSchema = z.strictObject({
   codes: queryList(languageCode).optional(),
-  name: z.string().trim().min(3).max(40).optional(),
+  // The filter reads the name as the editor does: letters only, 3 to 40 (platform §5).
+  name: z.string().trim().min(3).max(40).regex(LANGUAGE_NAME_PATTERN).optional(),
   native: z.string().trim().min(3).max(40).optional(),
   deletionMark: deletionMarkFilterSchema,
 });
