@@ -510,7 +510,17 @@ it('the demo has couriers with badges, an open unloading and problem parcels', a
   const unloading = await kit.call('operator', 'GET', 'scan-registry?types[]=Unloading&statuses[]=Open');
   expect(unloading.json().total).toBeGreaterThanOrEqual(1);
   const problems = await kit.call('operator', 'GET', 'problem-parcels');
-  expect(problems.json().total).toBeGreaterThanOrEqual(2);
+  expect(problems.json().total).toBeGreaterThanOrEqual(3);
+  // One of them is on its way back to the sender (registers §4 return states).
+  const states = await Promise.all(
+    problems
+      .json()
+      .items.map(
+        async (item: { id: string }) =>
+          (await kit.call('operator', 'GET', `problem-parcels/${item.id}`)).json().returnState,
+      ),
+  );
+  expect(states).toContain('Awaiting return');
 });
 
 it("the employee workplace's recent activity lists the user's own scans, open first", async () => {

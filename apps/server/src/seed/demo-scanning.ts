@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { users } from '../features/auth/auth-tables.ts';
 import {
@@ -10,7 +10,7 @@ import { couriers, scanRegistries } from '../features/scanning/scanning-tables.t
 import { recordShipmentEvents } from '../features/shipments/shipment-events.ts';
 import { draftOf, partyOf } from '../features/shipments/shipment-factories.ts';
 import { insertShipment } from '../features/shipments/shipment-insert.ts';
-import { shipmentParcels } from '../features/shipments/shipments-tables.ts';
+import { shipmentModifications, shipmentParcels } from '../features/shipments/shipments-tables.ts';
 import type { AuthUser } from '../http/permissions.ts';
 import { demoDivisions } from './demo-shipments.ts';
 
@@ -36,7 +36,8 @@ async function demoUser(db: Database, login: string): Promise<AuthUser | null> {
  * Scanning demo (docs/decisions.md "Scanning"): couriers with badges, parcels on their way into
  * WAW-1 (`DEMO-SCAN-IN-*`, loaded at another branch on the demo vehicle and half unloaded at WAW-1)
  * and parcels at WAW-1 for courier delivery (`DEMO-SCAN-OUT-*`, in an open hand-over to the first
- * courier), and two problem parcels. Written once, into a database without scan registries.
+ * courier), and three problem parcels, one of them on its way back to the sender ('Awaiting
+ * return', registers §4). Written once, into a database without scan registries.
  */
 export async function seedDemoScanning(db: Database) {
   const waw = (await demoDivisions(db)).waw;
@@ -147,5 +148,29 @@ export async function seedDemoScanning(db: Database) {
       statusNote: 'Asked the sending branch',
       lockVersion: unknown.lockVersion,
     });
+    // The demo shipment the sender asked back (demo-shipments.ts, 'modified-1') was damaged too:
+    // its problem parcel shows the return state.
+    const [returning] = await tx
+      .select({ shipmentId: shipmentModifications.shipmentId })
+      .from(shipmentModifications)
+      .where(
+        and(
+          eq(shipmentModifications.type, 'Return'),
+          ne(shipmentModifications.status, 'Canceled'),
+          isNull(shipmentModifications.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (returning) {
+      const parcels = await tx
+        .select({ number: shipmentParcels.number })
+        .from(shipmentParcels)
+        .where(eq(shipmentParcels.shipmentId, returning.shipmentId));
+      await createProblemParcel(tx, operator, {
+        type: 'DamagedCargo',
+        parcelNumbers: parcels.map((parcel) => parcel.number),
+        note: 'Wet packaging; the sender asked for the parcel back.',
+      });
+    }
   });
 }
