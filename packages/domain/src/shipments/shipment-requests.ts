@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants.ts';
-import { queryList, timeZoneSchema } from '../validation.ts';
-import { parcelRecipientSchema, shipmentDraftSchema } from './shipment-model.ts';
+import { parcelNumberSchema, queryList, timeZoneSchema } from '../validation.ts';
+import { parcelRecipientSchema, type Shipment, shipmentDraftSchema } from './shipment-model.ts';
 
 /** Request shapes of the shipment calls (docs/shipments-and-visits-api.md "Shipments"). */
 
@@ -79,4 +79,35 @@ export interface ParcelRecipientRecord {
   shipmentId: string;
   parcelNumber: string;
   recipient: z.infer<typeof parcelRecipientSchema>;
+}
+
+/** At most this many shipments are looked up by one `GET clean-shipments`. */
+export const CLEAN_SHIPMENTS_LIMIT = 100;
+
+/**
+ * `GET clean-shipments` (registers §7): which of the named shipments are clean, i.e. free of open
+ * business: not deleted, no open problem parcel naming a parcel of theirs, no shipment modification
+ * still to process, no Blocking condition. Named by ids and/or shipment or parcel numbers.
+ */
+export const cleanShipmentsQuerySchema = z
+  .strictObject({
+    ids: queryList(z.uuid()).pipe(z.array(z.uuid()).max(CLEAN_SHIPMENTS_LIMIT)).optional(),
+    parcelsNumbers: queryList(z.string().trim().toUpperCase().pipe(parcelNumberSchema))
+      .pipe(z.array(z.string()).max(CLEAN_SHIPMENTS_LIMIT))
+      .optional(),
+  })
+  .refine((query) => (query.ids?.length ?? 0) + (query.parcelsNumbers?.length ?? 0) > 0, {
+    message: 'any.required',
+    path: ['ids'],
+  });
+
+/** Why a shipment is not clean. */
+export const UNCLEAN_REASONS = ['Deleted', 'ProblemParcel', 'OpenModification', 'Blocked'] as const;
+export type UncleanReason = (typeof UNCLEAN_REASONS)[number];
+
+export interface CleanShipmentsAnswer {
+  /** The clean shipments among those named. */
+  items: Shipment[];
+  /** The others, each with its reasons. */
+  excluded: { id: string; number: string; reasons: UncleanReason[] }[];
 }

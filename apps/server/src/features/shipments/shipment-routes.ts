@@ -1,5 +1,6 @@
 import {
   canPrintSearchCoupon,
+  cleanShipmentsQuerySchema,
   internalShipmentsQuerySchema,
   type ParcelRecipientRecord,
   PRINT_FORM_KINDS,
@@ -23,6 +24,7 @@ import { capability } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
 import { zoneOfUser } from '../countries/country-zone.ts';
 import { PrintFormError, printFormDisposition, renderPrintForm } from '../print-forms/print-forms.ts';
+import { cleanShipments } from './clean-shipments.ts';
 import { READ_SHIPMENTS, WRITE_SHIPMENTS } from './shipment-access.ts';
 import { printableShipment } from './shipment-printing.ts';
 import { applyPromoCode } from './shipment-promo.ts';
@@ -66,6 +68,13 @@ export async function shipmentRoutes(app: FastifyInstance, options: { db: Databa
     '/internal/shipments',
     { config: { permission: READ_SHIPMENTS }, schema: { tags, querystring: internalShipmentsQuerySchema } },
     async (request) => ({ items: await readShipments(db, request.query.ids) }),
+  );
+
+  // Which of the named shipments carry no open business (registers §7 "GET clean-shipments").
+  routes.get(
+    '/clean-shipments',
+    { config: { permission: READ_SHIPMENTS }, schema: { tags, querystring: cleanShipmentsQuerySchema } },
+    (request) => cleanShipments(db, request.query),
   );
 
   routes.get(
