@@ -20,6 +20,34 @@ function nextMonday(): string {
 }
 
 describe('time intervals register', () => {
+  it('finds intervals by the city district chosen in divisionIds (registers §2.3), and by division still', async () => {
+    const districts = await kit.ok<{ items: { id: string }[] }>(
+      'operator',
+      'GET',
+      'city_districts?countryCodes[]=PL&limit=1',
+    );
+    const district = districts.items[0]!.id;
+    const created = await kit.ok<{ id: string }>(
+      'address.delivery.admin',
+      'POST',
+      'time-intervals',
+      { countryCode: 'PL', type: 'Delivery', cityDistrictId: district, monday: '09:00-17:00' },
+      201,
+    );
+    const found = await kit.ok<{ items: { id: string }[] }>(
+      'operator',
+      'GET',
+      `time-intervals?divisionIds[]=${district}&limit=50`,
+    );
+    expect(found.items.map((item) => item.id)).toContain(created.id);
+    const other = await kit.ok<{ items: { id: string }[] }>(
+      'operator',
+      'GET',
+      `time-intervals?divisionIds[]=${crypto.randomUUID()}`,
+    );
+    expect(other.items).toEqual([]);
+  });
+
   it('is created and edited by the route planners only (platform §6)', async () => {
     const body = {
       countryCode: 'PL',

@@ -224,12 +224,15 @@ export const timeIntervalsRegister = defineRegister({
       input: 'multiSelect',
       options: TIME_INTERVAL_PARTNER_OPTIONS,
     },
+    // "divisionIds (city districts of the chosen country)": the list offers the chosen country's
+    // city districts (the user's when none is chosen); a division id still finds its rows.
     {
       name: 'divisionIds',
       operator: 'in',
-      fields: ['divisionId'],
+      fields: ['divisionId', 'cityDistrictId'],
       input: 'referenceList',
-      reference: 'divisions',
+      reference: 'city_districts',
+      countryFrom: { param: 'countryCodes', filter: 'countryCodes' },
     },
     { name: 'type', operator: 'equals', input: 'select', options: TIME_INTERVAL_TYPES },
     { name: 'activeDays', operator: 'in', input: 'multiSelect', options: WEEKDAYS },

@@ -53,6 +53,12 @@ export interface FilterDefinition {
   /** Register whose search source feeds a reference input. */
   reference?: RegisterKey;
   /**
+   * Narrows the reference's search to the countries chosen in another filter of the panel, else to
+   * the user's country (registers §2.3 "divisionIds (city districts of the chosen country)", §6
+   * "Some search presets use the user's country code"): `param` of the search, `filter` of the panel.
+   */
+  countryFrom?: { param: string; filter: string };
+  /**
    * A value the filter starts with when the list opens: a value, `TODAY_FILTER_DEFAULT` (today's
    * date) or `USER_DIVISION_FILTER_DEFAULT` (the division the user works in).
    */

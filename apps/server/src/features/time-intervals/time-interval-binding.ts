@@ -21,6 +21,9 @@ export const timeIntervalsBinding: RegisterBinding = {
         ? sql`(${column} is null or ${column} in ${partners})`
         : sql`${column} in ${partners}`;
     },
+    // Registers §2.3: the filter offers city districts; a division's id still finds its rows.
+    divisionIds: (ids: string[]) =>
+      sql`(${qualified(timeIntervals.divisionId)} in ${ids} or ${qualified(timeIntervals.cityDistrictId)} in ${ids})`,
     // Every chosen weekday has a window.
     activeDays: (days: string[]) =>
       sql.join(

@@ -3,9 +3,11 @@ import { DatePicker, Form, Input, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { ReferenceAutocomplete } from '../reference/reference-autocomplete.tsx';
 import { filterLabel, optionLabel } from '../register-labels.ts';
 import { DELETION_ALL } from './list-state.ts';
+import { referenceScope } from './reference-scope.ts';
 
 /** Date inputs show DD.MM.YYYY from the year 2000 on (registers §5) and hold `YYYY-MM-DD`. */
 export const DATE_INPUT_FORMAT = 'DD.MM.YYYY';
@@ -36,6 +38,12 @@ export function FilterField(props: { register: RegisterDefinition; filter: Filte
     label: optionLabel(t, register, optionName, value),
   }));
   const item = { name: filter.name, label } as const;
+  const form = Form.useFormInstance();
+  // A reference narrowed by another filter of the panel, or the user's country (countryFrom).
+  const chosenCountries = Form.useWatch(filter.countryFrom?.filter ?? 'no-country-filter', form);
+  const user = useCurrentUser().data;
+  const userCountry = user?.division?.countryCode ?? user?.countryProfile.countryCode;
+  const scope = referenceScope(filter, chosenCountries, userCountry);
 
   switch (filter.input) {
     case 'textList':
@@ -105,9 +113,14 @@ export function FilterField(props: { register: RegisterDefinition; filter: Filte
       return (
         <Form.Item {...item}>
           {filter.input === 'reference' ? (
-            <ReferenceAutocomplete register={filter.reference ?? ''} aria-label={label} />
+            <ReferenceAutocomplete register={filter.reference ?? ''} params={scope} aria-label={label} />
           ) : (
-            <ReferenceAutocomplete register={filter.reference ?? ''} multiple aria-label={label} />
+            <ReferenceAutocomplete
+              register={filter.reference ?? ''}
+              params={scope}
+              multiple
+              aria-label={label}
+            />
           )}
         </Form.Item>
       );
