@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { isVisitEditable, lockEditableVisit, lockVisit, visitDocumentRows } from '../visits/visit-read.ts';
+import { isVisitEditable, lockEditableVisit, visitDocumentRows } from '../visits/visit-read.ts';
 import { visitDocuments, visits } from '../visits/visits-tables.ts';
 import { type OrderRow, unpaidVisitOrders } from './order-service.ts';
 import { orders } from './orders-tables.ts';
@@ -95,8 +95,15 @@ export async function restorePaidOrdersToVisits(
       .where(and(eq(visitDocuments.documentId, order.id), eq(visitDocuments.open, true)))
       .limit(1);
     if (held) continue;
-    const visit = await lockVisit(tx, order.visitId);
-    if (!isVisitEditable(visit)) continue;
+    // The payment holds the order; a visit write takes the visit first, then its orders. Waiting
+    // here for a visit another call holds could deadlock: a visit busy this instant is left alone
+    // (the clerk is working in it, and sees the paid order when it is added again).
+    const [visit] = await tx
+      .select()
+      .from(visits)
+      .where(eq(visits.id, order.visitId))
+      .for('update', { skipLocked: true });
+    if (!visit || !isVisitEditable(visit)) continue;
     const documents = await visitDocumentRows(tx, visit.id);
     const position = documents.reduce((max, document) => Math.max(max, document.position), 0) + 1;
     await tx.insert(visitDocuments).values({
