@@ -30,6 +30,24 @@ export async function addOrderToVisit(tx: Transaction, user: AuthUser, visitId: 
     .where(and(eq(visitDocuments.documentId, order.id), eq(visitDocuments.open, true)));
   if (elsewhere)
     throw businessRule(VISIT_ERROR_CODES.inAnotherVisit, `Order ${order.number} is in another visit`);
+  await appendOrderDocument(tx, visitId, order, documents);
+  if (order.visitId !== visitId)
+    await tx.update(orders).set({ visitId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await recordAudit(tx, user, {
+    action: 'add-document',
+    entity: 'visits',
+    entityId: visitId,
+    after: { documentId: order.id, number: order.number, status: 'Order' },
+  });
+}
+
+/** The order as the visit's last document (status Order), the visit's document count raised. */
+async function appendOrderDocument(
+  tx: Transaction,
+  visitId: string,
+  order: { id: string; number: string },
+  documents: readonly { position: number }[],
+) {
   const position = documents.reduce((max, document) => Math.max(max, document.position), 0) + 1;
   await tx.insert(visitDocuments).values({
     visitId,
@@ -40,18 +58,10 @@ export async function addOrderToVisit(tx: Transaction, user: AuthUser, visitId: 
     placeNumber: [],
     position,
   });
-  if (order.visitId !== visitId)
-    await tx.update(orders).set({ visitId, updatedAt: new Date() }).where(eq(orders.id, order.id));
   await tx
     .update(visits)
     .set({ documentsCount: documents.length + 1, updatedAt: new Date() })
     .where(eq(visits.id, visitId));
-  await recordAudit(tx, user, {
-    action: 'add-document',
-    entity: 'visits',
-    entityId: visitId,
-    after: { documentId: order.id, number: order.number, status: 'Order' },
-  });
 }
 
 /** Whether an order is paid: a paid order cannot be taken out of its visit (paid_order_error). */
@@ -104,21 +114,7 @@ export async function restorePaidOrdersToVisits(
       .where(eq(visits.id, order.visitId))
       .for('update', { skipLocked: true });
     if (!visit || !isVisitEditable(visit)) continue;
-    const documents = await visitDocumentRows(tx, visit.id);
-    const position = documents.reduce((max, document) => Math.max(max, document.position), 0) + 1;
-    await tx.insert(visitDocuments).values({
-      visitId: visit.id,
-      documentId: order.id,
-      documentType: 'Order',
-      number: order.number,
-      status: 'Order',
-      placeNumber: [],
-      position,
-    });
-    await tx
-      .update(visits)
-      .set({ documentsCount: documents.length + 1, updatedAt: new Date() })
-      .where(eq(visits.id, visit.id));
+    await appendOrderDocument(tx, visit.id, order, await visitDocumentRows(tx, visit.id));
     await recordAudit(tx, user, {
       action: 'restore-paid-order',
       entity: 'visits',
