@@ -2,6 +2,7 @@ import type { Pickup, PickupExecutor } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/features/auth/auth-tables.ts';
+import { divisions } from '../src/features/divisions/divisions-table.ts';
 import { pickups } from '../src/features/pickups/pickups-tables.ts';
 import { productionCalendar } from '../src/features/production-calendar/production-calendar-table.ts';
 import { demoUserSpecs, NO_ACCESS_LOGIN } from '../src/seed/demo-users.ts';
@@ -404,6 +405,58 @@ describe('pickup shipments', () => {
     // At the client's address the courier takes the money: the same shipment is added there.
     const atAddress = await create();
     await kit.ok(CCO, 'POST', `pickups/${atAddress.id}/shipments`, { shipments: [{ shipmentId: owing.id }] });
+  });
+
+  it('at a pick-up point takes only a shipment handed in there or with no sender division (registers §5)', async () => {
+    const fromHere = await kit.toSend();
+    const point = await create(CCO, { type: 'PUDO', pickupDivisionId: divisionId });
+    await kit.ok(CCO, 'POST', `pickups/${point.id}/shipments`, { shipments: [{ shipmentId: fromHere.id }] });
+    const elsewhere = await kit.otherDivision();
+    const fromElsewhere = await kit.toSend({ sender: { divisionId: elsewhere } });
+    const refusal = await kit.refused(
+      CCO,
+      'POST',
+      `pickups/${point.id}/shipments`,
+      { shipments: [{ shipmentId: fromElsewhere.id }] },
+      'SHIPMENT_CAN_NOT_BE_ADDED',
+    );
+    expect(refusal.message).toBe(
+      `${fromElsewhere.number}: the shipment is handed in at another division than this pickup point`,
+    );
+    // At a client's address the sender division does not matter.
+    const atAddress = await create();
+    await kit.ok(CCO, 'POST', `pickups/${atAddress.id}/shipments`, {
+      shipments: [{ shipmentId: fromElsewhere.id }],
+    });
+  });
+
+  it("a partner's pick-up point takes no shipment with a sender division (registers §5)", async () => {
+    const [partner] = await t.database.db
+      .insert(divisions)
+      .values({
+        number: `8${String(Date.now() % 100000)}`,
+        name: 'Partner point',
+        divisionCategory: 'PUDO',
+        countryCode: 'PL',
+        source: 'Partner',
+      })
+      .returning({ id: divisions.id });
+    const point = await create(CCO, { type: 'PUDO', pickupDivisionId: partner!.id });
+    const handedIn = await kit.toSend({ sender: { divisionId: partner!.id } });
+    const refusal = await kit.refused(
+      CCO,
+      'POST',
+      `pickups/${point.id}/shipments`,
+      { shipments: [{ shipmentId: handedIn.id }] },
+      'SHIPMENT_CAN_NOT_BE_ADDED',
+    );
+    expect(refusal.message).toBe(
+      `${handedIn.number}: this pickup point takes no shipment that has a sender division`,
+    );
+    const noDivision = await kit.toSend({ sender: { divisionId: null } });
+    await kit.ok(CCO, 'POST', `pickups/${point.id}/shipments`, {
+      shipments: [{ shipmentId: noDivision.id }],
+    });
   });
 
   it('refuses a shipment actively added elsewhere (SHIPMENT_ALREADY_ADDED) and a Draft shipment', async () => {

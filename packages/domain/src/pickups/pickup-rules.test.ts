@@ -83,6 +83,16 @@ describe('adding a shipment (registers §5)', () => {
       addShipmentRefusal({ ...base, pickupStatus: 'Created', pickupType: 'PUDO', senderOwes: true }),
     ).toBe('pickup_not_draft');
   });
+  it('applies the sender division rules at a pick-up point only', () => {
+    const point = { ...base, pickupType: 'PUDO' as const, pickupDivisionId: 'point' };
+    expect(addShipmentRefusal({ ...point, senderDivisionId: 'point' })).toBeNull();
+    expect(addShipmentRefusal({ ...point, senderDivisionId: 'branch' })).toBe('sender_division');
+    expect(addShipmentRefusal({ ...point, senderDivisionId: null })).toBeNull();
+    expect(addShipmentRefusal({ ...base, senderDivisionId: 'branch' })).toBeNull();
+    const partner = { ...point, pickupDivisionSource: 'Partner' };
+    expect(addShipmentRefusal({ ...partner, senderDivisionId: 'point' })).toBe('pickup_point_source');
+    expect(addShipmentRefusal({ ...partner, senderDivisionId: null })).toBeNull();
+  });
   it('matches building, street and post code only when the pickup has all three', () => {
     const full = { building: '1', street: 'Marszałkowska', postCode: '00-001' };
     expect(

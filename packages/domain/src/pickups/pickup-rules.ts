@@ -109,7 +109,15 @@ export type AddShipmentRefusal =
   | 'pickup_not_draft'
   | 'shipment_status'
   | 'already_added'
+  | 'sender_division'
+  | 'pickup_point_source'
   | 'address_mismatch';
+
+/**
+ * Pick-up point divisions of this source take no shipment that has a sender division (registers
+ * §5): a partner's point collects parcels handed to it by clients, never one already at a branch.
+ */
+export const PICKUP_POINT_SOURCES_WITHOUT_SENDER_DIVISION = ['Partner'] as const;
 
 export interface AddressMatchParts {
   building: string | null;
@@ -124,6 +132,11 @@ export interface AddressMatchParts {
  * without its street-type word, `normalizeStreetName`). A pickup at a pickup point (type PUDO)
  * takes no shipment whose sender still owes for it ("sender-pays shipments with outstanding cost
  * cannot be added in the pudo workplace"): the point hands the parcel on without a till.
+ * Sender division rules: a pickup at a pick-up point takes a shipment with a sender division only
+ * when that division is the point itself (`sender_division`); a point of a source in
+ * `PICKUP_POINT_SOURCES_WITHOUT_SENDER_DIVISION` takes none with a sender division
+ * (`pickup_point_source`). A shipment without a sender division, or a pickup at a client's
+ * address, is not concerned.
  */
 export function addShipmentRefusal(input: {
   pickupStatus: PickupStatus;
@@ -134,12 +147,23 @@ export function addShipmentRefusal(input: {
   senderOwes?: boolean;
   pickupAddress: AddressMatchParts | null;
   senderAddress: AddressMatchParts | null;
+  /** The shipment's sender division (where the sender hands it in), if any. */
+  senderDivisionId?: string | null;
+  /** The pickup's pick-up point division (PUDO or postomat pickups) and that division's source. */
+  pickupDivisionId?: string | null;
+  pickupDivisionSource?: string | null;
 }): AddShipmentRefusal | null {
   if (input.pickupStatus !== 'Draft') return 'pickup_not_draft';
   if (!(PICKUP_ADDABLE_SHIPMENT_STATUSES as readonly string[]).includes(input.shipmentStatus))
     return 'shipment_status';
   if (input.activelyAdded) return 'already_added';
   if (input.pickupType === 'PUDO' && input.senderOwes) return 'needs_sender_payment';
+  if (input.pickupDivisionId && input.senderDivisionId) {
+    const source = input.pickupDivisionSource ?? '';
+    if ((PICKUP_POINT_SOURCES_WITHOUT_SENDER_DIVISION as readonly string[]).includes(source))
+      return 'pickup_point_source';
+    if (input.senderDivisionId !== input.pickupDivisionId) return 'sender_division';
+  }
   const pickup = input.pickupAddress;
   if (pickup?.building && pickup.street && pickup.postCode) {
     const sender = input.senderAddress;

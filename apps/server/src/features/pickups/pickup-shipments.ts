@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { divisions } from '../divisions/divisions-table.ts';
 import { shipmentServices, shipments } from '../shipments/shipments-tables.ts';
 import { pickupForUpdate, refreshPickupTotals } from './pickup-store.ts';
 import { pickupShipments, pickups } from './pickups-tables.ts';
@@ -53,6 +54,7 @@ export async function addPickupShipments(
       number: shipments.number,
       status: shipments.status,
       sender: shipments.sender,
+      senderDivisionId: shipments.senderDivisionId,
     })
     .from(shipments)
     .where(and(inArray(shipments.id, unique), isNull(shipments.deletedAt)));
@@ -79,6 +81,12 @@ export async function addPickupShipments(
       ),
     );
   const owingIds = new Set(owing.map((row) => row.shipmentId));
+  const [point] = pickup.pickupDivisionId
+    ? await tx
+        .select({ source: divisions.source })
+        .from(divisions)
+        .where(eq(divisions.id, pickup.pickupDivisionId))
+    : [];
   for (const shipmentId of unique) {
     const shipment = found.find((row) => row.id === shipmentId);
     if (!shipment) throw notFound('Shipment not found');
@@ -90,6 +98,9 @@ export async function addPickupShipments(
       activelyAdded: activeIds.has(shipmentId),
       senderOwes: owingIds.has(shipmentId),
       pickupAddress: pickup.addressParts,
+      senderDivisionId: shipment.senderDivisionId,
+      pickupDivisionId: pickup.pickupDivisionId,
+      pickupDivisionSource: point?.source ?? null,
       senderAddress: sender
         ? {
             building: sender.building ?? null,
@@ -108,6 +119,18 @@ export async function addPickupShipments(
       throw businessRule(
         'SHIPMENT_NEEDS_SENDER_PAYMENT',
         `${shipment.number}: ${VISIT_MESSAGES.needsSenderPayment}`,
+      );
+    }
+    if (refusal === 'sender_division') {
+      throw businessRule(
+        'SHIPMENT_CAN_NOT_BE_ADDED',
+        `${shipment.number}: the shipment is handed in at another division than this pickup point`,
+      );
+    }
+    if (refusal === 'pickup_point_source') {
+      throw businessRule(
+        'SHIPMENT_CAN_NOT_BE_ADDED',
+        `${shipment.number}: this pickup point takes no shipment that has a sender division`,
       );
     }
     if (refusal === 'pickup_not_draft') {
