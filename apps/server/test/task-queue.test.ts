@@ -1,7 +1,8 @@
-import { dailyTaskDay } from '@console/domain';
+import { dailyTaskDay, instantAt } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { divisions } from '../src/features/divisions/divisions-table.ts';
+import { tasks } from '../src/features/tasks/tasks-table.ts';
 import { routesKit } from './courier-routes-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -82,6 +83,29 @@ describe('tasks/queue', () => {
     expect(krakow).not.toContain('Q-KRK-TOMORROW');
     expect(krakow).not.toContain('Q-WAW-TODAY');
     expect(await queue('operator')).toContain('Q-WAW-TODAY');
+  });
+
+  it('takes a task without a day by the daily task range: created 00:00 to 23:59 of today, not a minute outside (registers §9)', async () => {
+    const zone = 'Europe/Warsaw';
+    const created = [
+      ['Q-RANGE-START', instantAt(zone, today, 0)],
+      ['Q-RANGE-END', instantAt(zone, today, 23 * 60 + 59)],
+      ['Q-RANGE-BEFORE', new Date(instantAt(zone, today, 0).getTime() - 60_000)],
+      ['Q-RANGE-AFTER', instantAt(zone, tomorrow, 0)],
+    ] as const;
+    await t.database.db.insert(tasks).values(
+      created.map(([number, createdAt]) => ({
+        type: 'ClientAddress' as const,
+        divisionId: ids['100003']!,
+        createdByUser: 'administrator.god',
+        ownerDocumentNumber: number,
+        createdAt,
+      })),
+    );
+    const krakow = await queue('clerk.krakow');
+    expect(krakow).toEqual(expect.arrayContaining(['Q-RANGE-START', 'Q-RANGE-END']));
+    expect(krakow).not.toContain('Q-RANGE-BEFORE');
+    expect(krakow).not.toContain('Q-RANGE-AFTER');
   });
 
   it('a clerk takes a waiting task of a neighbouring branch; it is then theirs, in progress, first', async () => {
