@@ -36,6 +36,16 @@ const DAY: CourierDay = {
       longitude: 21.0107,
       parcels: [{ barcode: 'SHPL0000000042', shipmentNumber: 'SH0000000042' }],
       toCollect: [{ amountMinor: 4015, currencyCode: 'PLN' }],
+      identificationRequired: true,
+      pudos: [
+        {
+          id: 'c0ffee00-0000-4000-8000-000000000001',
+          name: 'PUDO Żabka Targowa',
+          address: 'ul. Targowa 70, Warszawa',
+          distanceKm: 2.1,
+          freePlaces: 4,
+        },
+      ],
     },
     {
       id: STOP_B,
@@ -50,6 +60,8 @@ const DAY: CourierDay = {
       longitude: 21.0389,
       parcels: [],
       toCollect: [],
+      identificationRequired: false,
+      pudos: [],
     },
     {
       id: STOP_C,
@@ -64,8 +76,11 @@ const DAY: CourierDay = {
       longitude: 20.9965,
       parcels: [],
       toCollect: [],
+      identificationRequired: false,
+      pudos: [],
     },
   ],
+  documentTypes: [{ id: 'd0c00000-0000-4000-8000-000000000001', name: 'Dowód osobisty', countryCode: 'PL' }],
 };
 
 const sentActions = (requests: FakeRequest[]) =>
