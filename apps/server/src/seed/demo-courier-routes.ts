@@ -12,7 +12,7 @@ import { routeOptimization } from '../features/route-optimization/route-optimiza
 import { tasks } from '../features/tasks/tasks-table.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuthUser } from '../http/permissions.ts';
-import { seedDemoCourierParcels } from './demo-courier-parcels.ts';
+import { DOOR_COURIER_PARCELS, seedDemoCourierParcels } from './demo-courier-parcels.ts';
 import { DEMO_DIVISION, DEMO_PASSWORD } from './demo-users.ts';
 
 /** Warsaw's centre: the demo division's place when it has none (routes start there). */
@@ -302,4 +302,5 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
     }
   }
   await seedDemoCourierParcels(db, user, division, day);
+  await seedDemoCourierParcels(db, user, division, day, DOOR_COURIER_PARCELS);
 }

@@ -9,9 +9,9 @@ import { SHIPMENT_SCOPE } from '../attachments/shipment-scope.ts';
 import type { NotificationPort } from '../notifications/notification-port.ts';
 import { READ_SHIPMENTS } from '../shipments/shipment-access.ts';
 import { applyCourierActions } from './courier-actions.ts';
+import { sendDoorCode } from './courier-door-identification.ts';
 import { recordPositions } from './courier-positions.ts';
 import { listDeliveryProofs } from './courier-proofs.ts';
-import { sendDoorCode } from './courier-door-identification.ts';
 import { OWN_STOP_SCOPE } from './courier-stop.ts';
 import { courierToday } from './courier-today.ts';
 

@@ -174,15 +174,13 @@ async function pudoChoices(
     const near = await nearbyPudos(db, first);
     choices.set(
       task.id,
-      near
-        .slice(0, COURIER_PUDO_CHOICES)
-        .map(({ id, name, address, distanceKm, freePlaces }) => ({
-          id,
-          name,
-          address,
-          distanceKm,
-          freePlaces,
-        })),
+      near.slice(0, COURIER_PUDO_CHOICES).map(({ id, name, address, distanceKm, freePlaces }) => ({
+        id,
+        name,
+        address,
+        distanceKm,
+        freePlaces,
+      })),
     );
   }
   return choices;
