@@ -8,6 +8,7 @@ import type {
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, type ShipmentRow } from './support/api.ts';
 import { phoneContextOptions, saveScreenshot, signIn } from './support/console.ts';
+import { identifyByDocument, queuedActions } from './support/courier.ts';
 
 /** The demo courier nobody else's spec drives: his day (and its parcels, DEMO-COURIER-*) is this spec's alone. */
 const COURIER = 'courier.mykola';
@@ -19,22 +20,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** What the phone's IndexedDB queue holds, as it would send it again. */
-const queuedActions = (phone: Page) =>
-  phone.evaluate(
-    () =>
-      new Promise<CourierAction[]>((resolve, reject) => {
-        const open = indexedDB.open('courier-day');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('actions').objectStore('actions').getAll();
-          read.onsuccess = () =>
-            resolve((read.result as { action: CourierAction }[]).map((entry) => entry.action));
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
 
 async function sign(phone: Page) {
   const pad = phone.getByTestId('signature-pad');
@@ -82,6 +67,7 @@ test("a courier's day on a phone: offline, three parcels delivered with proof an
     await expect(phone.getByTestId('network-state')).toContainText('Offline');
     for (const [index, stop] of delivered.entries()) {
       await card(stop).getByRole('button', { name: 'Deliver', exact: true }).click();
+      await identifyByDocument(phone);
       await phone.getByLabel('Who took the parcel').fill(`Recipient ${index + 1}`);
       await sign(phone);
       await phone

@@ -292,7 +292,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(modificationRoutes, { db: database.db });
       await api.register(taskRoutes, { db: database.db });
       await api.register(courierRouteRoutes, { db: database.db });
-      await api.register(courierDayRoutes, { db: database.db });
+      await api.register(courierDayRoutes, { db: database.db, notifications });
       await api.register(liveDispatchRoutes, { database });
       await api.register(routeBuildRoutes, {
         db: database.db,

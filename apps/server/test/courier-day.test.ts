@@ -32,6 +32,8 @@ let visits: ReturnType<typeof visitKit>;
 let divisionId: string;
 let today: string;
 let dataDir: string;
+/** The identity document the recipient shows at the door (courier-door.test.ts tests the rules). */
+let documentTypeId: string;
 const COURIER = 'courier';
 const OTHER = 'courier.mykola';
 const BADGE = 'KURP0000000001';
@@ -43,7 +45,9 @@ beforeAll(async () => {
   kit = routesKit(t);
   visits = visitKit(t);
   divisionId = await kit.demoDivisionId();
-  today = (await kit.ok<CourierDay>(COURIER, 'GET', 'courier/today')).day;
+  const first = await kit.ok<CourierDay>(COURIER, 'GET', 'courier/today');
+  today = first.day;
+  documentTypeId = first.documentTypes[0]!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -145,6 +149,7 @@ const deliver = (stopId: string, id: string = crypto.randomUUID()) => ({
   stopId,
   at: at(),
   recipientName: 'Recipient at the door',
+  identification: { type: 'Document', documentTypeId, documentNumber: 'ABC123456' },
 });
 const fail = (stopId: string, reason = 'absent', id: string = crypto.randomUUID()) => ({
   id,

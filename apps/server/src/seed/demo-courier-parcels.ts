@@ -18,6 +18,39 @@ export const DEMO_PHONE_COURIER = {
 };
 
 /**
+ * The other demo courier, whose parcels show the door's rules (identification by SMS or document,
+ * a card payment, a retry or a PUDO redirect): his first parcel's recipient pays its delivery.
+ */
+export const DEMO_DOOR_COURIER = {
+  barcode: 'KURP0000000001',
+  login: 'courier',
+  fullName: 'Piotr Kowalski',
+};
+
+interface DemoParcelsOf {
+  courier: typeof DEMO_PHONE_COURIER;
+  /** The shipments' client order prefix: `DEMO-COURIER-<n>`. */
+  clientOrder: string;
+  /** Mobile phones `<prefix><n>` (registers §5: an SMS code needs a mobile phone). */
+  phonePrefix: string;
+  firstOwes: boolean;
+}
+
+const PHONE_COURIER_PARCELS: DemoParcelsOf = {
+  courier: DEMO_PHONE_COURIER,
+  clientOrder: 'DEMO-COURIER',
+  phonePrefix: '4850300500',
+  firstOwes: false,
+};
+
+export const DOOR_COURIER_PARCELS: DemoParcelsOf = {
+  courier: DEMO_DOOR_COURIER,
+  clientOrder: 'DEMO-DOOR',
+  phonePrefix: '4850300600',
+  firstOwes: true,
+};
+
+/**
  * The courier's day with real parcels (issue 26): each delivery stop of `courier.mykola`'s
  * confirmed route of today gets one shipment (`DEMO-COURIER-<n>`) Accepted at WAW-1, fees paid by
  * the sender, addressed to the stop, and handed to him by a closed LoadingCourier scan, so
@@ -28,7 +61,9 @@ export async function seedDemoCourierParcels(
   user: AuthUser,
   division: { id: string },
   day: string,
+  of: DemoParcelsOf = PHONE_COURIER_PARCELS,
 ): Promise<void> {
+  const courier = of.courier;
   const stops = await db
     .select({ taskId: tasks.id, address: tasks.addressString })
     .from(routeStops)
@@ -36,7 +71,7 @@ export async function seedDemoCourierParcels(
     .innerJoin(tasks, eq(tasks.id, routeStops.refId))
     .where(
       and(
-        eq(courierRoutes.courier, DEMO_PHONE_COURIER.login),
+        eq(courierRoutes.courier, courier.login),
         eq(courierRoutes.day, day),
         ne(courierRoutes.status, 'Draft'),
         isNull(courierRoutes.deletedAt),
@@ -48,7 +83,7 @@ export async function seedDemoCourierParcels(
   if (stops.length === 0) return;
   await db
     .insert(couriers)
-    .values({ ...DEMO_PHONE_COURIER, divisionId: division.id })
+    .values({ ...courier, divisionId: division.id })
     .onConflictDoNothing();
   const parcels: string[] = [];
   for (const [index, stop] of stops.entries()) {
@@ -60,11 +95,17 @@ export async function seedDemoCourierParcels(
         tx,
         user,
         draftOf({
-          clientOrder: `DEMO-COURIER-${index + 1}`,
+          ...(of.firstOwes && index === 0
+            ? {
+                payerType: 'Recipient' as const,
+                services: [{ serviceCode: 'Delivery', payerType: 'Recipient' as const, value: null }],
+              }
+            : {}),
+          clientOrder: `${of.clientOrder}-${index + 1}`,
           sender: partyOf({ name: 'Sklep Bursztyn', phone: '48600200300' }),
           recipient: partyOf({
             name: `Odbiorca kurierski ${index + 1}`,
-            phone: `4850300500${index}`,
+            phone: `${of.phonePrefix}${index}`,
             divisionId: division.id,
             addressParts: { street, building, city: 'Warszawa', postCode: '00-001' },
           }),
@@ -100,7 +141,7 @@ export async function seedDemoCourierParcels(
     const handOver = await createScanRegistry(tx, user, {
       type: 'LoadingCourier',
       divisionId: division.id,
-      courierBarcode: DEMO_PHONE_COURIER.barcode,
+      courierBarcode: courier.barcode,
     });
     for (const number of parcels) await scanBarcode(tx, user, handOver.data.id, number);
     await closeScanRegistry(tx, user, handOver.data.id);

@@ -12,7 +12,7 @@ import { routeOptimization } from '../features/route-optimization/route-optimiza
 import { tasks } from '../features/tasks/tasks-table.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuthUser } from '../http/permissions.ts';
-import { seedDemoCourierParcels } from './demo-courier-parcels.ts';
+import { DOOR_COURIER_PARCELS, seedDemoCourierParcels } from './demo-courier-parcels.ts';
 import { DEMO_DIVISION, DEMO_PASSWORD } from './demo-users.ts';
 
 /** Warsaw's centre: the demo division's place when it has none (routes start there). */
@@ -318,6 +318,7 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
     statuses: [{ status: 'New' as const, dateTime: now.toISOString(), user: user.login, executor: null }],
   });
   await seedDemoCourierParcels(db, user, division, day);
+  await seedDemoCourierParcels(db, user, division, day, DOOR_COURIER_PARCELS);
 }
 
 /** The demo day's task that no route carries yet. */

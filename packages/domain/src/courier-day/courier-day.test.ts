@@ -39,6 +39,48 @@ describe("the courier's day (issue 26)", () => {
     ).toBe(false);
   });
 
+  it('takes an identification at the door: a document (type and number) or an SMS code of 4-6 digits', () => {
+    const parse = (identification: unknown) =>
+      courierActionBatchSchema.safeParse({
+        actions: [action({ type: 'deliver', recipientName: 'A', identification })],
+      }).success;
+    const documentTypeId = crypto.randomUUID();
+    expect(parse({ type: 'Document', documentTypeId, documentNumber: 'ABC123' })).toBe(true);
+    expect(parse({ type: 'SMS', code: '0420' })).toBe(true);
+    expect(parse({ type: 'Document', documentTypeId, documentNumber: '  ' })).toBe(false);
+    expect(parse({ type: 'Document', documentTypeId: 'x', documentNumber: 'ABC123' })).toBe(false);
+    expect(parse({ type: 'SMS', code: '12' })).toBe(false);
+    expect(parse({ type: 'SMS', code: '12a4' })).toBe(false);
+    expect(parse({ type: 'Mobile' })).toBe(false);
+  });
+
+  it('takes cash by default and a card only with the terminal’s approval code (6-12 letters or digits)', () => {
+    const parse = (extra: Record<string, unknown>) =>
+      courierActionBatchSchema.safeParse({
+        actions: [action({ type: 'collect_cash', amountMinor: 4000, currencyCode: 'PLN', ...extra })],
+      }).success;
+    expect(parse({})).toBe(true);
+    expect(parse({ method: 'cash' })).toBe(true);
+    expect(parse({ method: 'card', cardReference: 'A1B2C3' })).toBe(true);
+    expect(parse({ method: 'card' })).toBe(false);
+    expect(parse({ method: 'card', cardReference: 'A1B2C' })).toBe(false);
+    expect(parse({ method: 'card', cardReference: 'A1B2C3D4E5F6G' })).toBe(false);
+    expect(parse({ method: 'card', cardReference: 'A1B2-C3' })).toBe(false);
+    expect(parse({ method: 'cash', cardReference: 'A1B2C3' })).toBe(false);
+    expect(parse({ method: 'cheque' })).toBe(false);
+  });
+
+  it('takes what follows a failed delivery: a retry or a pickup point', () => {
+    const parse = (next: unknown) =>
+      courierActionBatchSchema.safeParse({ actions: [action({ type: 'fail', reason: 'absent', next })] })
+        .success;
+    expect(parse({ kind: 'retry' })).toBe(true);
+    expect(parse({ kind: 'pudo', pudoId: crypto.randomUUID() })).toBe(true);
+    expect(parse({ kind: 'pudo' })).toBe(false);
+    expect(parse({ kind: 'retry', pudoId: crypto.randomUUID() })).toBe(false);
+    expect(parse({ kind: 'later' })).toBe(false);
+  });
+
   it('bounds a batch of actions and of positions', () => {
     const deliver = () => action({ type: 'deliver', recipientName: 'A' });
     const actions = Array.from({ length: COURIER_ACTIONS_PER_BATCH }, deliver);

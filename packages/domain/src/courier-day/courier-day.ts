@@ -36,6 +36,22 @@ export interface MinorAmount {
   currencyCode: string;
 }
 
+/** A nearby pickup point a failed delivery's parcels may be redirected to (offline choice). */
+export interface CourierPudoChoice {
+  id: string;
+  name: string;
+  address: string | null;
+  distanceKm: number | null;
+  freePlaces: number;
+}
+
+/** A type of identity document the courier may check at the door (identification_document_types). */
+export interface CourierDocumentType {
+  id: string;
+  name: string;
+  countryCode: string;
+}
+
 export interface CourierStop {
   id: string;
   routeId: string;
@@ -50,12 +66,62 @@ export interface CourierStop {
   longitude: number;
   parcels: CourierStopParcel[];
   toCollect: MinorAmount[];
+  /** Whether delivering needs the recipient identified (an address delivery with shipments). */
+  identificationRequired: boolean;
+  /** Up to COURIER_PUDO_CHOICES pickup points with a free place, for a failed delivery's redirect. */
+  pudos: CourierPudoChoice[];
 }
 
 export interface CourierDay {
   day: string;
   timeZone: string;
   stops: CourierStop[];
+  /** The identity documents the courier may check, loaded with the day so it works offline. */
+  documentTypes: CourierDocumentType[];
+}
+
+/** How many pickup points a delivery stop offers for a redirect after a failed delivery. */
+export const COURIER_PUDO_CHOICES = 3;
+
+/** How the recipient paid at the door. */
+export const DOOR_PAYMENT_METHODS = ['cash', 'card'] as const;
+export type DoorPaymentMethod = (typeof DOOR_PAYMENT_METHODS)[number];
+
+/** How the recipient proved who they are at the door (registers §4: SMS code or document). */
+export const doorIdentificationSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('Document'),
+    documentTypeId: z.uuid(),
+    documentNumber: z.string().trim().min(1).max(50),
+  }),
+  z.strictObject({
+    type: z.literal('SMS'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,6}$/),
+  }),
+]);
+export type DoorIdentification = z.infer<typeof doorIdentificationSchema>;
+
+/**
+ * Whether delivering a task needs the recipient identified at the door: an address delivery with
+ * shipments (a PUDO's or a postomat's hand-over identifies nobody; docs/decisions.md).
+ */
+export const doorIdentificationRequired = (task: { type: string; shipmentNumbers: readonly string[] }) =>
+  task.type === 'ClientAddress' && task.shipmentNumbers.length > 0;
+
+/** After a failed delivery: a new attempt on the next working day, or the parcels to a pickup point. */
+export const failNextSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('retry') }),
+  z.strictObject({ kind: z.literal('pudo'), pudoId: z.uuid() }),
+]);
+export type FailNext = z.infer<typeof failNextSchema>;
+
+/** `POST courier/stops/{stopId}/sms-code`: where the code went (masked) and until when it is valid. */
+export interface DoorSmsCodeSent {
+  phone: string;
+  expiresAt: string;
 }
 
 /** The phone's navigation link (RFC 5870 `geo:` URI) with the address as the label. */
@@ -76,6 +142,8 @@ export const courierActionSchema = z.discriminatedUnion('type', [
     /** Ids of `POST uploads` files: the signature and the photo of the hand-over. */
     signatureUploadId: z.uuid().optional(),
     photoUploadId: z.uuid().optional(),
+    /** Required by the server for an address delivery with shipments (identificationRequired). */
+    identification: doorIdentificationSchema.optional(),
   }),
   z.strictObject({
     ...base,
@@ -83,13 +151,30 @@ export const courierActionSchema = z.discriminatedUnion('type', [
     reason: z.enum(DELIVERY_FAILURE_REASONS),
     photoUploadId: z.uuid().optional(),
     note: z.string().trim().max(500).optional(),
+    /** What happens to the parcels next; a `refused` reason always sends them back to the sender. */
+    next: failNextSchema.optional(),
   }),
-  z.strictObject({
-    ...base,
-    type: z.literal('collect_cash'),
-    amountMinor: z.int().min(0).max(1_000_000_000),
-    currencyCode: z.string().regex(/^[A-Z]{3}$/),
-  }),
+  z
+    .strictObject({
+      ...base,
+      type: z.literal('collect_cash'),
+      amountMinor: z.int().min(0).max(1_000_000_000),
+      currencyCode: z.string().regex(/^[A-Z]{3}$/),
+      /** Absent on the queued actions of older phones: cash. */
+      method: z.enum(DOOR_PAYMENT_METHODS).optional(),
+      /** The card terminal's approval code: required for a card payment. */
+      cardReference: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{6,12}$/)
+        .optional(),
+    })
+    .superRefine((action, context) => {
+      if (action.method === 'card' && !action.cardReference)
+        context.addIssue({ code: 'custom', path: ['cardReference'], message: 'any.required' });
+      if (action.method !== 'card' && action.cardReference !== undefined)
+        context.addIssue({ code: 'custom', path: ['cardReference'], message: 'any.unknown' });
+    }),
   z.strictObject({ ...base, type: z.literal('pickup_scan'), barcodes: z.array(barcode).min(1).max(200) }),
 ]);
 export type CourierAction = z.infer<typeof courierActionSchema>;

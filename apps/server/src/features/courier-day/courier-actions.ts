@@ -1,20 +1,17 @@
-import type { CourierAction, CourierActionAnswer, DeliveryFailureReason } from '@console/domain';
+import type { CourierAction, CourierActionAnswer } from '@console/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
-import { uploads } from '../attachments/attachments-tables.ts';
-import { courierRoutes, routeStops } from '../courier-routes/courier-routes-tables.ts';
-import { createProblemParcel } from '../problem-parcels/problem-parcel-service.ts';
-import { readShipments } from '../shipments/shipment-read.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
-import { changeStatusExecutor } from '../tasks/task-service.ts';
-import { tasks } from '../tasks/tasks-table.ts';
 import { collectCash, refuseWhileMoneyOwed, stopShipments } from './courier-cash.ts';
 import { courierActions } from './courier-day-tables.ts';
+import { checkDoorIdentification } from './courier-door-identification.ts';
+import { failDelivery } from './courier-fail.ts';
 import { scanIntoPickup } from './courier-pickup.ts';
 import { recordDeliveryProofs } from './courier-proofs.ts';
 import { Refusal } from './courier-refusal.ts';
+import { checkUploads, closeTask, lockedTask, ownStop, refuseIssued } from './courier-stop.ts';
 
 type Answered = Exclude<CourierActionAnswer['result'], 'duplicate'>;
 interface Outcome {
@@ -25,13 +22,6 @@ interface Outcome {
 
 /** The refusals of a delivery task's Done that the courier reads in words of the door (courier-cash.ts). */
 const DELIVERY_REFUSALS = new Set(['DELIVERY_SHIPMENT_NOT_ACCEPTED', 'DELIVERY_MONEY_DUE']);
-
-const FAILURE_WORDS: Readonly<Record<DeliveryFailureReason, string>> = {
-  absent: 'the recipient was not there',
-  refused: 'the recipient refused the parcel',
-  address_wrong: 'the address is wrong',
-  damaged: 'the parcel is damaged',
-};
 
 /** Actions applied under one commit: a phone's 500 queued actions are five commits, not 500. */
 const ACTIONS_PER_COMMIT = 100;
@@ -85,7 +75,10 @@ async function applyOnce(
   } catch (error) {
     const refusal = asRefusal(error);
     const outcome: Outcome = { result: 'refused', code: refusal.code, message: refusal.message };
-    if (await keep(tx, user, action, outcome)) return { id: action.id, ...outcome };
+    if (await keep(tx, user, action, outcome)) {
+      await refusal.persist?.(tx);
+      return { id: action.id, ...outcome };
+    }
   }
   // The same id earlier in this call, or in another call that committed meanwhile.
   return (await firstAnswers(tx, user, [action.id])).get(action.id)!;
@@ -157,53 +150,6 @@ async function firstAnswers(
   );
 }
 
-/** The stop, checked to be on one of the caller's own routes. */
-async function ownStop(tx: Transaction, user: AuthUser, stopId: string) {
-  const [row] = await tx
-    .select({ kind: routeStops.kind, refId: routeStops.refId, courier: courierRoutes.courier })
-    .from(routeStops)
-    .innerJoin(courierRoutes, eq(courierRoutes.id, routeStops.routeId))
-    .where(and(eq(routeStops.id, stopId), isNull(courierRoutes.deletedAt)));
-  if (!row) throw new Refusal('STOP_UNKNOWN', 'This stop is no longer on any route: ask your dispatcher');
-  if (row.courier !== user.login)
-    throw new Refusal('STOP_NOT_YOURS', "This stop was given to another courier's route: do not deliver it");
-  return row;
-}
-
-async function lockedTask(tx: Transaction, taskId: string) {
-  const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
-  if (!task || task.status === 'Deleted') throw new Refusal('STOP_UNKNOWN', 'This stop was cancelled');
-  return task;
-}
-
-async function checkUploads(tx: Transaction, user: AuthUser, ids: readonly (string | undefined)[]) {
-  const wanted = ids.filter((id): id is string => id !== undefined);
-  if (wanted.length === 0) return;
-  const found = await tx
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(inArray(uploads.id, wanted), eq(uploads.createdByUser, user.login)));
-  if (found.length !== new Set(wanted).size)
-    throw new Refusal('PROOF_MISSING', 'The photo or signature did not arrive: take it again');
-}
-
-/** Moves the task to the wanted closed status, through InProgress (in the same write) when New. */
-async function closeTask(
-  tx: Transaction,
-  user: AuthUser,
-  task: Awaited<ReturnType<typeof lockedTask>>,
-  status: 'Done' | 'NotCompleted',
-  note: string,
-) {
-  await changeStatusExecutor(
-    tx,
-    user,
-    task.id,
-    { status, lockVersion: task.lockVersion, note },
-    { throughInProgress: true },
-  );
-}
-
 async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Promise<string> {
   const stop = await ownStop(tx, user, action.stopId);
   if (action.type === 'pickup_scan') {
@@ -224,8 +170,10 @@ async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Pr
   }
   if (action.type === 'deliver') {
     await checkUploads(tx, user, [action.signatureUploadId, action.photoUploadId]);
+    const identified = await checkDoorIdentification(tx, action.stopId, task, action.identification);
+    const note = `Delivered to ${action.recipientName}${identified ? `, ${identified}` : ''}`;
     try {
-      await closeTask(tx, user, task, 'Done', `Delivered to ${action.recipientName}`);
+      await closeTask(tx, user, task, 'Done', note);
     } catch (error) {
       // The task's Done issues its shipments under the console's rules (deliverTaskShipments);
       // when they refuse, the shipments are read to say why in the courier's words.
@@ -253,43 +201,4 @@ async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Pr
     return 'Delivered';
   }
   return failDelivery(tx, user, task, action);
-}
-
-function refuseIssued(own: readonly { number: string; status: string }[]) {
-  const issued = own.find((shipment) => shipment.status === 'Issued');
-  if (issued)
-    throw new Refusal(
-      'SHIPMENT_ALREADY_ISSUED',
-      `Parcel ${issued.number} was already issued to its recipient (at a branch or a pickup point): keep it and call your dispatcher`,
-    );
-}
-
-async function failDelivery(
-  tx: Transaction,
-  user: AuthUser,
-  task: Awaited<ReturnType<typeof lockedTask>>,
-  action: Extract<CourierAction, { type: 'fail' }>,
-): Promise<string> {
-  await checkUploads(tx, user, [action.photoUploadId]);
-  const note = `Not delivered: ${FAILURE_WORDS[action.reason]}${action.note ? ` (${action.note})` : ''}`;
-  await closeTask(tx, user, task, 'NotCompleted', note);
-  if (action.reason !== 'damaged' || task.shipmentNumbers.length === 0) return 'Recorded as not delivered';
-  const found = await tx
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(inArray(shipments.number, task.shipmentNumbers));
-  const parcelNumbers = (
-    await readShipments(
-      tx,
-      found.map((row) => row.id),
-    )
-  ).flatMap((shipment) => shipment.parcels.map((parcel) => parcel.number));
-  if (parcelNumbers.length === 0) return 'Recorded as not delivered';
-  const problem = await createProblemParcel(tx, user, {
-    type: 'DamagedCargo',
-    parcelNumbers,
-    divisionId: task.divisionId,
-    note,
-  });
-  return `Recorded as not delivered; problem parcel ${problem.number} opened`;
 }

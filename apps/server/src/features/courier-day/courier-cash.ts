@@ -57,7 +57,8 @@ export function refuseWhileMoneyOwed(own: readonly Shipment[]): void {
 
 /**
  * `collect_cash`: the courier took the stop's money at the door — the recipient's unpaid fees and
- * the cash on delivery, in one currency — recorded as a cash payment of the payment model: the
+ * the cash on delivery, in one currency — in cash or by card (the terminal's approval code kept as
+ * the payment's externalId), recorded as a payment of the payment model: the
  * services become Paid and the cash on delivery a payable owed to its sender, as at a counter.
  * The amount must be exactly what the stop owes in that currency, in its minor unit.
  */
@@ -86,18 +87,25 @@ export async function collectCash(
       `The recipient pays ${listWords(owed)} at this stop, not ${amountWords(action.amountMinor, action.currencyCode)}: count the cash again`,
     );
   const lines = dueAtDoor(own).filter((line) => line.currencyCode === action.currencyCode);
+  const card = action.method === 'card';
   const payment = await createPayment(
     tx,
     user,
     {
-      paymentSystem: 'cash',
+      paymentSystem: card ? 'card' : 'cash',
       services: lines.map((line) => ({
         sourceType: line.kind === 'cashOnDelivery' ? 'CashOnDelivery' : 'ShipmentServices',
         sourceId: line.shipmentId,
         serviceId: line.serviceId,
       })),
     },
-    { codHandedOver: own.map((shipment) => shipment.id) },
+    {
+      codHandedOver: own.map((shipment) => shipment.id),
+      ...(card && action.cardReference ? { externalId: action.cardReference } : {}),
+    },
   );
-  return `Cash taken: ${amountWords(action.amountMinor, action.currencyCode)} (payment ${payment.number})`;
+  const taken = amountWords(action.amountMinor, action.currencyCode);
+  return card
+    ? `Card payment taken: ${taken} (payment ${payment.number}, approval ${action.cardReference})`
+    : `Cash taken: ${taken} (payment ${payment.number})`;
 }

@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { anyRole, type Permission } from '../../http/permissions.ts';
 import { SHIPMENT_SCOPE } from '../attachments/shipment-scope.ts';
+import type { NotificationPort } from '../notifications/notification-port.ts';
 import { READ_SHIPMENTS } from '../shipments/shipment-access.ts';
 import { applyCourierActions } from './courier-actions.ts';
+import { sendDoorCode } from './courier-door-identification.ts';
 import { recordPositions } from './courier-positions.ts';
 import { listDeliveryProofs } from './courier-proofs.ts';
+import { OWN_STOP_SCOPE } from './courier-stop.ts';
 import { courierToday } from './courier-today.ts';
 
 /**
@@ -18,9 +22,12 @@ import { courierToday } from './courier-today.ts';
 const COURIER: Permission = anyRole('courier');
 
 /** Issue 26: the courier's day on a phone (route, actions queued offline, positions). */
-export async function courierDayRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function courierDayRoutes(
+  app: FastifyInstance,
+  options: { db: Database; notifications: NotificationPort },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, notifications } = options;
   const tags = ['courier-day'];
 
   routes.get('/courier/today', { config: { permission: COURIER }, schema: { tags } }, (request) =>
@@ -37,6 +44,24 @@ export async function courierDayRoutes(app: FastifyInstance, options: { db: Data
         'courier actions synced',
       );
       return { items: answers };
+    },
+  );
+
+  // Identification at the door by SMS (online only): a code to the stop's recipient's mobile phone.
+  routes.post(
+    '/courier/stops/:stopId/sms-code',
+    {
+      config: { permission: COURIER, scope: { stopId: OWN_STOP_SCOPE } },
+      schema: { tags, params: z.strictObject({ stopId: z.uuid() }) },
+    },
+    async (request, reply) => {
+      const { sent, sms } = await db.transaction((tx) =>
+        sendDoorCode(tx, request.authUser!, request.params.stopId, app.ctx.config.smsCodes),
+      );
+      // Sent after the commit, as a visit's code: a code the database does not hold is never sent.
+      const result = await notifications.sendSms(sms.phone, sms.text, sms.reference);
+      if (!result.sent) throw new HttpError(502, 'SMS_NOT_SENT', 'The SMS could not be sent: try again');
+      return reply.status(201).send(sent);
     },
   );
 

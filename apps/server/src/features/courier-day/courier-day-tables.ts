@@ -1,5 +1,15 @@
-import type { CourierActionResult, CourierActionType } from '@console/domain';
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { CourierActionResult, CourierActionType, IdentificationStatus } from '@console/domain';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { uploads } from '../attachments/attachments-tables.ts';
 import { users } from '../auth/auth-tables.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
@@ -78,3 +88,21 @@ export const deliveryProofs = pgTable(
     index('delivery_proofs_photo_idx').on(table.photoUploadId),
   ],
 );
+
+/**
+ * The SMS code of a delivery stop (issue 26, identification at the door): one row per stop, given a
+ * new code by each send. Only the code's hash salted with the row's id is kept (never the code, nor
+ * the phone it went to); wrong attempts count on across resends until Rejected, as at the counter.
+ */
+export const courierDoorCodes = pgTable('courier_door_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  stopId: uuid('stop_id').notNull().unique(),
+  courier: varchar('courier', { length: 100 }).notNull(),
+  status: varchar('status', { length: 20 }).$type<IdentificationStatus>().notNull(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

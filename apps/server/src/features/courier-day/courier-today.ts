@@ -1,8 +1,12 @@
 import {
+  COURIER_PUDO_CHOICES,
   type CourierDay,
+  type CourierDocumentType,
+  type CourierPudoChoice,
   type CourierStop,
   type CourierStopKind,
   type CourierStopStatus,
+  doorIdentificationRequired,
   minorUnitsOf,
   type PickupStatus,
   type TaskStatus,
@@ -13,12 +17,16 @@ import {
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { identificationDocumentTypes } from '../catalogue/catalogue-tables.ts';
 import { zoneOfUser } from '../countries/country-zone.ts';
 import { courierRoutes, routeStops } from '../courier-routes/courier-routes-tables.ts';
 import { pickups } from '../pickups/pickups-tables.ts';
 import { readShipments } from '../shipments/shipment-read.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { tasks } from '../tasks/tasks-table.ts';
+import { nearbyPudos } from '../tracking/tracking-choices.ts';
+import type { ShipmentRow } from '../tracking/tracking-read.ts';
+import { userDivision } from '../users/user-division.ts';
 
 type Executor = Database | Transaction;
 
@@ -80,16 +88,20 @@ export async function courierToday(db: Executor, user: AuthUser, now = new Date(
         .where(inArray(pickups.id, pickupIds))
     : [];
   const numbers = [...new Set(taskRows.flatMap((task) => task.numbers))];
-  const shipmentIds = numbers.length
-    ? (
-        await db
-          .select({ id: shipments.id })
-          .from(shipments)
-          .where(and(inArray(shipments.number, numbers), isNull(shipments.deletedAt)))
-      ).map((row) => row.id)
+  const shipmentRows = numbers.length
+    ? await db
+        .select()
+        .from(shipments)
+        .where(and(inArray(shipments.number, numbers), isNull(shipments.deletedAt)))
     : [];
-  const read = shipmentIds.length ? await readShipments(db, shipmentIds) : [];
+  const read = shipmentRows.length
+    ? await readShipments(
+        db,
+        shipmentRows.map((row) => row.id),
+      )
+    : [];
   const byNumber = new Map(read.map((shipment) => [shipment.number, shipment]));
+  const pudosOf = await pudoChoices(db, taskRows, shipmentRows);
   const stops = rows.flatMap(({ stop }, index): CourierStop[] => {
     const base = {
       id: stop.id,
@@ -105,7 +117,18 @@ export async function courierToday(db: Executor, user: AuthUser, now = new Date(
       if (!pickup) return [];
       const status = pickupStopStatus(pickup.status);
       const address = pickup.address ? `${pickup.address} (${stop.label})` : stop.label;
-      return [{ ...base, kind: 'pickup', status, address, parcels: [], toCollect: [] }];
+      return [
+        {
+          ...base,
+          kind: 'pickup',
+          status,
+          address,
+          parcels: [],
+          toCollect: [],
+          identificationRequired: false,
+          pudos: [],
+        },
+      ];
     }
     const task = taskRows.find((row) => row.id === stop.refId);
     if (!task) return [];
@@ -123,10 +146,63 @@ export async function courierToday(db: Executor, user: AuthUser, now = new Date(
           shipment.parcels.map((parcel) => ({ barcode: parcel.number, shipmentNumber: shipment.number })),
         ),
         toCollect: amountsToCollect(own),
+        identificationRequired: doorIdentificationRequired({
+          type: task.type,
+          shipmentNumbers: task.numbers,
+        }),
+        pudos: pudosOf.get(task.id) ?? [],
       },
     ];
   });
-  return { day, timeZone, stops };
+  return { day, timeZone, stops, documentTypes: await documentTypesOf(db, user) };
+}
+
+/**
+ * Pickup points an open address delivery's parcels may go to after a failed delivery, chosen
+ * offline: the nearest with a free place (`nearbyPudos`, as the tracking page offers them).
+ */
+async function pudoChoices(
+  db: Executor,
+  taskRows: readonly { id: string; type: string; status: TaskStatus; numbers: string[] }[],
+  shipmentRows: readonly ShipmentRow[],
+): Promise<Map<string, CourierPudoChoice[]>> {
+  const choices = new Map<string, CourierPudoChoice[]>();
+  for (const task of taskRows) {
+    if (task.type !== 'ClientAddress' || taskStopStatus(task.status) !== 'pending') continue;
+    const first = shipmentRows.find((row) => task.numbers.includes(row.number) && row.status === 'Accepted');
+    if (!first) continue;
+    const near = await nearbyPudos(db, first);
+    choices.set(
+      task.id,
+      near.slice(0, COURIER_PUDO_CHOICES).map(({ id, name, address, distanceKm, freePlaces }) => ({
+        id,
+        name,
+        address,
+        distanceKm,
+        freePlaces,
+      })),
+    );
+  }
+  return choices;
+}
+
+/** The identity documents of the courier's country, for identification at the door offline. */
+async function documentTypesOf(db: Executor, user: AuthUser): Promise<CourierDocumentType[]> {
+  const { countryCode } = await userDivision(db, user.id);
+  return db
+    .select({
+      id: identificationDocumentTypes.id,
+      name: identificationDocumentTypes.name,
+      countryCode: identificationDocumentTypes.countryCode,
+    })
+    .from(identificationDocumentTypes)
+    .where(
+      and(
+        eq(identificationDocumentTypes.countryCode, countryCode),
+        isNull(identificationDocumentTypes.deletedAt),
+      ),
+    )
+    .orderBy(asc(identificationDocumentTypes.name));
 }
 
 /** What the recipient owes for the shipments (fees and cash on delivery), summed per currency in minor units. */

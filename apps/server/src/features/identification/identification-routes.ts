@@ -22,16 +22,12 @@ import {
   createIdentification,
   deleteIdentification,
 } from './identification-service.ts';
+import { wrongCodeWords } from './sms-code.ts';
 
 /** A wrong SMS code: 422 WRONG_CODE, with the status and the attempts left beside the message. */
 class WrongCodeError extends HttpError {
   constructor(readonly identification: Identification) {
-    const left = identification.attemptsLeft;
-    super(
-      422,
-      VISIT_ERROR_CODES.wrongCode,
-      `Wrong code: ${left} ${left === 1 ? 'attempt' : 'attempts'} left`,
-    );
+    super(422, VISIT_ERROR_CODES.wrongCode, wrongCodeWords(identification.attemptsLeft));
   }
 
   override body(): ApiErrorBody & Pick<Identification, 'status' | 'attemptsLeft'> {

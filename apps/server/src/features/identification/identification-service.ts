@@ -1,11 +1,8 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type Identification,
-  type IdentificationStatus,
   type identificationCheckSchema,
   type identificationCreateSchema,
-  SMS_ATTEMPTS,
-  SMS_CODE_LENGTH,
   VISIT_ERROR_CODES,
   VISIT_MESSAGES,
 } from '@console/domain';
@@ -27,6 +24,7 @@ import {
 } from '../visits/visit-read.ts';
 import { identifications } from '../visits/visits-tables.ts';
 import { isMobilePhone } from './mobile-phone.ts';
+import { codeMatches, codeText, hashCode, newCode, statusAfterFailures } from './sms-code.ts';
 import { carriedFailures, reserveCodeSend } from './sms-code-limits.ts';
 
 type IdentificationCreate = z.infer<typeof identificationCreateSchema>;
@@ -38,24 +36,6 @@ export interface PendingSms {
   phone: string;
   text: string;
   reference: string;
-}
-
-/** The code is kept only as a hash salted with the identification's id; the text goes to the outbox. */
-const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
-
-function codeMatches(row: IdentificationRow, code: string): boolean {
-  if (!row.codeHash) return false;
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(row.id, code), 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-const newCode = () => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-
-/** Status after this many wrong codes: two attempts left, one left, none (registers §4, §8). */
-function statusAfterFailures(failedAttempts: number): IdentificationStatus {
-  if (failedAttempts >= SMS_ATTEMPTS) return 'Rejected';
-  return failedAttempts >= SMS_ATTEMPTS - 1 ? 'SecondAttempt' : 'FirstAttempt';
 }
 
 /**
@@ -123,7 +103,7 @@ async function sendSmsCode(
         .insert(identifications)
         .values({ ...values, id, visitId: visit.id, identificationType: 'SMS', createdByUser: user.login })
         .returning();
-  return { row: row!, sms: { phone, text: `Your identification code: ${code}`, reference: id } };
+  return { row: row!, sms: { phone, text: codeText(code), reference: id } };
 }
 
 const cidPhone = (visit: VisitRow) => visit.cid?.profile.phones[0]?.phone ?? null;

@@ -16,13 +16,13 @@ function limitReached(oldest: Date | null, windowSeconds: number, now: Date): Ht
 }
 
 /**
- * Counts one more code for the visit and the phone, or refuses with 429 when either has had its
- * limit within the window. Sends to one phone are serialised by a transaction lock on the phone
+ * Counts one more code for the visit (or the courier's stop: `ownerId`, kept in the visit_id column)
+ * and the phone, or refuses with 429 when either has had its limit within the window. Sends to one phone are serialised by a transaction lock on the phone
  * (the visit is already locked by the caller), so parallel requests cannot pass the limit together.
  */
 export async function reserveCodeSend(
   tx: Transaction,
-  visitId: string,
+  ownerId: string,
   phone: string,
   limits: SmsCodeLimits,
   now = new Date(),
@@ -32,7 +32,7 @@ export async function reserveCodeSend(
   await tx.delete(smsCodeSends).where(lt(smsCodeSends.sentAt, windowStart));
   const within = gte(smsCodeSends.sentAt, windowStart);
   for (const [condition, limit] of [
-    [eq(smsCodeSends.visitId, visitId), limits.perVisit],
+    [eq(smsCodeSends.visitId, ownerId), limits.perVisit],
     [eq(smsCodeSends.phone, phone), limits.perPhone],
   ] as const) {
     const [sent] = await tx
@@ -41,7 +41,7 @@ export async function reserveCodeSend(
       .where(and(condition, within));
     if ((sent?.count ?? 0) >= limit) throw limitReached(sent?.oldest ?? null, limits.windowSeconds, now);
   }
-  await tx.insert(smsCodeSends).values({ visitId, phone, sentAt: now });
+  await tx.insert(smsCodeSends).values({ visitId: ownerId, phone, sentAt: now });
 }
 
 /**

@@ -1,9 +1,10 @@
-import { desc, eq, inArray, max } from 'drizzle-orm';
+import { desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { anyRole } from '../../http/permissions.ts';
+import { courierDoorCodes } from '../courier-day/courier-day-tables.ts';
 import { identifications } from '../visits/visits-tables.ts';
 import { smsOutbox } from './sms-outbox-table.ts';
 
@@ -26,15 +27,27 @@ async function codeMessages(db: Database, references: string[], now: Date) {
   const ids = [...new Set(references.filter((reference) => UUID.test(reference)))];
   const live = new Set<string>();
   if (ids.length === 0) return { identificationIds: new Set<string>(), live };
-  const waiting = await db
-    .select({
-      id: identifications.id,
-      status: identifications.status,
-      deletedAt: identifications.deletedAt,
-      expiresAt: identifications.codeExpiresAt,
-    })
-    .from(identifications)
-    .where(inArray(identifications.id, ids));
+  const waiting = [
+    ...(await db
+      .select({
+        id: identifications.id,
+        status: identifications.status,
+        deletedAt: identifications.deletedAt,
+        expiresAt: identifications.codeExpiresAt,
+      })
+      .from(identifications)
+      .where(inArray(identifications.id, ids))),
+    // A courier's code at the door (courier-door-identification.ts) is masked the same way.
+    ...(await db
+      .select({
+        id: courierDoorCodes.id,
+        status: courierDoorCodes.status,
+        deletedAt: sql<Date | null>`null`,
+        expiresAt: courierDoorCodes.codeExpiresAt,
+      })
+      .from(courierDoorCodes)
+      .where(inArray(courierDoorCodes.id, ids))),
+  ];
   const latest = await db
     .select({ reference: smsOutbox.reference, createdAt: max(smsOutbox.createdAt) })
     .from(smsOutbox)

@@ -199,7 +199,8 @@ export async function createPayment(
   tx: Transaction,
   user: AuthUser,
   body: PaymentCreate,
-  options: { codHandedOver?: readonly string[] } = {},
+  /** `externalId`: the card terminal's approval code of a card payment taken at the door. */
+  options: { codHandedOver?: readonly string[]; externalId?: string } = {},
 ): Promise<PaymentCreated> {
   const shipmentPart = await payableServices(tx, body);
   const orderPart = await payableOrders(tx, user, body);
@@ -228,6 +229,7 @@ export async function createPayment(
       ...(await payerOf(tx, body)),
       payerCid: body.payerCid ?? null,
       note: body.note ?? null,
+      externalId: options.externalId ?? null,
       userCreate: user.login,
       services: payable.map((entry) => entry.line),
       statuses: [{ status: 'paid', user: user.login, divisionId, createdAt: now, updatedAt: now }],

@@ -265,13 +265,25 @@ function operationOf(shipment: ShipmentRow): ShipmentOperation {
   };
 }
 
+/** Who asks for a redirect: the recipient on the tracking page, or the courier after a failed delivery. */
+interface RedirectAuthor {
+  user: AuthUser;
+  source: string;
+  /** The division the request belongs to; the delivering one when not given. */
+  divisionId?: string | null;
+}
+
 /**
- * `POST tracking/{token}/redirect`: a Redirecting modification to a nearby pickup point with a free
- * place, through the modification workflow and its rules. The point's row is locked while its
- * places are counted, so two recipients never take its last place together.
+ * A Redirecting modification of the shipment to a nearby pickup point with a free place, through
+ * the modification workflow and its rules. The point's row is locked while its places are counted,
+ * so two requests never take its last place together.
  */
-export async function redirectToPudo(executor: Transaction, token: string, pudoId: string) {
-  const shipment = await shipmentOfToken(executor, token);
+export async function redirectShipmentToPudo(
+  executor: Transaction,
+  shipment: ShipmentRow,
+  pudoId: string,
+  author: RedirectAuthor,
+) {
   await executor.select({ id: divisions.id }).from(divisions).where(eq(divisions.id, pudoId)).for('update');
   const pudo = (await nearbyPudos(executor, shipment, { all: true })).find((each) => each.id === pudoId);
   if (!pudo)
@@ -286,9 +298,23 @@ export async function redirectToPudo(executor: Transaction, token: string, pudoI
     divisionId: pudo.id,
     address: { string: pudo.address, latitude: pudo.latitude, longitude: pudo.longitude },
   };
-  const payload = { ...operationOf(shipment), recipient, tracking: { target: pudo.name } };
-  return createModification(executor, TRACKING_SYSTEM_USER, 'Redirecting', payload, {
-    divisionId: await deliveringDivision(executor, shipment),
+  const payload = {
+    ...operationOf(shipment),
+    source: author.source,
+    recipient,
+    tracking: { target: pudo.name },
+  };
+  return createModification(executor, author.user, 'Redirecting', payload, {
+    divisionId: author.divisionId ?? (await deliveringDivision(executor, shipment)),
+  });
+}
+
+/** `POST tracking/{token}/redirect`: the recipient's own redirect to a nearby pickup point. */
+export async function redirectToPudo(executor: Transaction, token: string, pudoId: string) {
+  const shipment = await shipmentOfToken(executor, token);
+  return redirectShipmentToPudo(executor, shipment, pudoId, {
+    user: TRACKING_SYSTEM_USER,
+    source: TRACKING_SOURCE,
   }).catch((error: unknown) => {
     throw plain(error);
   });

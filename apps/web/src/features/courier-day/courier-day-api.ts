@@ -3,6 +3,7 @@ import type {
   CourierActionAnswer,
   CourierDay,
   CourierPosition,
+  DoorSmsCodeSent,
   UploadInfo,
 } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
@@ -31,4 +32,10 @@ export async function uploadProof(file: Blob, name: string): Promise<string> {
   body.append('file', file, name);
   const { data } = await apiClient.post<UploadInfo>('uploads', body);
   return data.id;
+}
+
+/** An SMS code to the stop's recipient (online only): where it went, masked, and until when. */
+export async function sendDoorCode(stopId: string): Promise<DoorSmsCodeSent> {
+  const { data } = await apiClient.post<DoorSmsCodeSent>(`courier/stops/${stopId}/sms-code`);
+  return data;
 }

@@ -36,6 +36,16 @@ const DAY: CourierDay = {
       longitude: 21.0107,
       parcels: [{ barcode: 'SHPL0000000042', shipmentNumber: 'SH0000000042' }],
       toCollect: [{ amountMinor: 4015, currencyCode: 'PLN' }],
+      identificationRequired: true,
+      pudos: [
+        {
+          id: 'c0ffee00-0000-4000-8000-000000000001',
+          name: 'PUDO Żabka Targowa',
+          address: 'ul. Targowa 70, Warszawa',
+          distanceKm: 2.1,
+          freePlaces: 4,
+        },
+      ],
     },
     {
       id: STOP_B,
@@ -50,6 +60,8 @@ const DAY: CourierDay = {
       longitude: 21.0389,
       parcels: [],
       toCollect: [],
+      identificationRequired: false,
+      pudos: [],
     },
     {
       id: STOP_C,
@@ -64,14 +76,24 @@ const DAY: CourierDay = {
       longitude: 20.9965,
       parcels: [],
       toCollect: [],
+      identificationRequired: false,
+      pudos: [],
     },
   ],
+  documentTypes: [{ id: 'd0c00000-0000-4000-8000-000000000001', name: 'Dowód osobisty', countryCode: 'PL' }],
 };
 
 const sentActions = (requests: FakeRequest[]) =>
   requests
     .filter((request) => request.method === 'POST' && request.url === 'courier/actions')
     .flatMap((request) => (request.data as { actions: CourierAction[] }).actions);
+
+/** The recipient shows an identity document: its type and number. */
+async function identifyByDocument(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByLabelText('Document type'));
+  await user.click(await screen.findByTitle('Dowód osobisty'));
+  await user.type(screen.getByLabelText('Document number'), 'ABC123456');
+}
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -86,6 +108,10 @@ function open(answer: (action: CourierAction) => { result: string; code?: string
   return renderApp('/tasks/personal?consumer=mobile_app', {
     routes: signedInRoutes(fakeUser(['base', 'courier']), {
       'GET courier/today': { status: 200, data: DAY },
+      [`POST courier/stops/${STOP_A}/sms-code`]: {
+        status: 201,
+        data: { phone: '••••••••567', expiresAt: '2026-11-28T10:05:00.000Z' },
+      },
       'POST courier/actions': (request) => ({
         status: 200,
         data: {
@@ -145,7 +171,8 @@ describe("the courier's day on a phone (issue 26)", () => {
     setOnline(false);
     expect(await screen.findByText(/Offline/)).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Deliver' }));
-    await user.type(await screen.findByRole('textbox'), 'Jan at the door');
+    await identifyByDocument(user);
+    await user.type(await screen.findByLabelText('Who took the parcel'), 'Jan at the door');
     await user.click(screen.getByTestId('confirm-deliver'));
     await user.click(within(screen.getByTestId('stop-2')).getByRole('button', { name: 'Not delivered' }));
     await user.click(await screen.findByRole('radio', { name: 'Wrong address' }));
@@ -171,15 +198,16 @@ describe("the courier's day on a phone (issue 26)", () => {
     const user = userEvent.setup();
     const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
     setOnline(false);
-    await user.click(within(first).getByRole('button', { name: 'Take cash' }));
+    await user.click(within(first).getByRole('button', { name: 'Take payment' }));
     expect((await screen.findByTestId('cash-amount')).textContent).toMatch(/40[.,]15/);
     await user.click(screen.getByTestId('confirm-cash'));
     // Taken once: the button goes, the delivery stays to do.
     await waitFor(() =>
-      expect(within(first).queryByRole('button', { name: 'Take cash' })).not.toBeInTheDocument(),
+      expect(within(first).queryByRole('button', { name: 'Take payment' })).not.toBeInTheDocument(),
     );
     await user.click(within(first).getByRole('button', { name: 'Deliver' }));
-    await user.type(await screen.findByRole('textbox'), 'Jan at the door');
+    await identifyByDocument(user);
+    await user.type(await screen.findByLabelText('Who took the parcel'), 'Jan at the door');
     await user.click(screen.getByTestId('confirm-deliver'));
     setOnline(true);
     await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 2'));
@@ -198,7 +226,7 @@ describe("the courier's day on a phone (issue 26)", () => {
     const pickup = await screen.findByTestId('stop-3', {}, { timeout: 15_000 });
     expect(within(pickup).queryByRole('button', { name: 'Deliver' })).not.toBeInTheDocument();
     expect(
-      within(screen.getByTestId('stop-2')).queryByRole('button', { name: 'Take cash' }),
+      within(screen.getByTestId('stop-2')).queryByRole('button', { name: 'Take payment' }),
     ).not.toBeInTheDocument();
     await user.click(within(pickup).getByRole('button', { name: 'Scan parcels' }));
     await user.type(
@@ -209,6 +237,94 @@ describe("the courier's day on a phone (issue 26)", () => {
     await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 1'));
     expect(sentActions(requests)).toMatchObject([
       { type: 'pickup_scan', stopId: STOP_C, barcodes: ['SHPL0000000101001', 'SHPL0000000102001'] },
+    ]);
+  });
+
+  it('identifies the recipient at the door: a document works offline, an SMS code needs the network', async () => {
+    const { requests } = open(() => ({ result: 'applied', message: 'Delivered' }));
+    const user = userEvent.setup();
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    setOnline(false);
+    await user.click(within(first).getByRole('button', { name: 'Deliver' }));
+    await user.type(await screen.findByLabelText('Who took the parcel'), 'Jan');
+    // No identification yet: the delivery waits.
+    expect(screen.getByTestId('confirm-deliver')).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'SMS code' }));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    expect(screen.getByTestId('send-code-offline').textContent).toMatch(/needs the network/);
+    await user.click(screen.getByRole('radio', { name: 'Document' }));
+    await identifyByDocument(user);
+    expect(screen.getByTestId('confirm-deliver')).toBeEnabled();
+    await user.click(screen.getByTestId('confirm-deliver'));
+    setOnline(true);
+    await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 1'));
+    expect(sentActions(requests)).toMatchObject([
+      {
+        type: 'deliver',
+        identification: {
+          type: 'Document',
+          documentTypeId: DAY.documentTypes[0]!.id,
+          documentNumber: 'ABC123456',
+        },
+      },
+    ]);
+  });
+
+  it('sends an SMS code online and delivers with the code the recipient reads out', async () => {
+    const { requests } = open(() => ({ result: 'applied', message: 'Delivered' }));
+    const user = userEvent.setup();
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    await user.click(within(first).getByRole('button', { name: 'Deliver' }));
+    await user.click(await screen.findByRole('radio', { name: 'SMS code' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to ••••••••567')).toBeInTheDocument();
+    expect(requests.some((request) => request.url === `courier/stops/${STOP_A}/sms-code`)).toBe(true);
+    await user.type(screen.getByLabelText('Code from the SMS'), '0420');
+    await user.type(screen.getByLabelText('Who took the parcel'), 'Jan');
+    await user.click(screen.getByTestId('confirm-deliver'));
+    await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 1'));
+    expect(sentActions(requests)).toMatchObject([
+      { type: 'deliver', identification: { type: 'SMS', code: '0420' } },
+    ]);
+  });
+
+  it('takes a card payment only with the terminal’s approval code', async () => {
+    const { requests } = open((action) => ({ result: 'applied', message: action.type }));
+    const user = userEvent.setup();
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    await user.click(within(first).getByRole('button', { name: 'Take payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Card' }));
+    expect(screen.getByTestId('confirm-cash')).toBeDisabled();
+    await user.type(screen.getByLabelText('Approval code from the card terminal'), 'AB1');
+    expect(screen.getByTestId('confirm-cash')).toBeDisabled();
+    await user.type(screen.getByLabelText('Approval code from the card terminal'), '2CD');
+    await user.click(screen.getByTestId('confirm-cash'));
+    await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 1'));
+    expect(sentActions(requests)).toMatchObject([
+      { type: 'collect_cash', amountMinor: 4015, method: 'card', cardReference: 'AB12CD' },
+    ]);
+  });
+
+  it('after a failed delivery, offers a new attempt or a nearby pickup point, and none for a refusal', async () => {
+    const { requests } = open(() => ({ result: 'applied', message: 'Recorded' }));
+    const user = userEvent.setup();
+    const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
+    await user.click(within(first).getByRole('button', { name: 'Not delivered' }));
+    await user.click(await screen.findByRole('radio', { name: 'Recipient refused' }));
+    expect(screen.queryByText('What next')).not.toBeInTheDocument();
+    expect(screen.getByText(/goes back to its sender/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Recipient absent' }));
+    await user.click(screen.getByRole('radio', { name: 'Take to a pickup point' }));
+    expect(screen.getByTestId('confirm-fail')).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /PUDO Żabka Targowa · 2.1 km · 4 free places/ }));
+    await user.click(screen.getByTestId('confirm-fail'));
+    await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 1'));
+    expect(sentActions(requests)).toMatchObject([
+      {
+        type: 'fail',
+        reason: 'absent',
+        next: { kind: 'pudo', pudoId: DAY.stops[0]!.pudos[0]!.id },
+      },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedAction } from './action-queue.ts';
 import { courierDayKeys, fetchCourierDay } from './courier-day-api.ts';
-import { CashDialog, DeliverDialog, FailDialog, ScanDialog } from './stop-dialogs.tsx';
+import { DeliverDialog, FailDialog, PaymentDialog, ScanDialog } from './stop-dialogs.tsx';
 import { useCourierQueue } from './use-courier-queue.ts';
 import './courier-day.css';
 
@@ -142,10 +142,20 @@ export function CourierDayPage(): ReactElement {
       {delivering && (
         <DeliverDialog
           stop={delivering}
+          documentTypes={day.data?.documentTypes ?? []}
+          online={online}
           onClose={() => setDelivering(null)}
-          onDone={async (recipientName, proofs) => {
+          onDone={async (recipientName, proofs, identification) => {
             setDelivering(null);
-            await add({ ...base(delivering), type: 'deliver', recipientName }, proofs);
+            await add(
+              {
+                ...base(delivering),
+                type: 'deliver',
+                recipientName,
+                ...(identification ? { identification } : {}),
+              },
+              proofs,
+            );
           }}
         />
       )}
@@ -153,20 +163,26 @@ export function CourierDayPage(): ReactElement {
         <FailDialog
           stop={failing}
           onClose={() => setFailing(null)}
-          onDone={async (reason) => {
+          onDone={async (reason, next) => {
             setFailing(null);
-            await add({ ...base(failing), type: 'fail', reason });
+            await add({ ...base(failing), type: 'fail', reason, ...(next ? { next } : {}) });
           }}
         />
       )}
       {collecting && (
-        <CashDialog
+        <PaymentDialog
           stop={collecting}
           onClose={() => setCollecting(null)}
-          onDone={async () => {
+          onDone={async (method, cardReference) => {
             setCollecting(null);
             for (const due of collecting.toCollect)
-              await add({ ...base(collecting), type: 'collect_cash', ...due });
+              await add({
+                ...base(collecting),
+                type: 'collect_cash',
+                ...due,
+                method,
+                ...(cardReference ? { cardReference } : {}),
+              });
           }}
         />
       )}
