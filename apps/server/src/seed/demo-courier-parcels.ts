@@ -34,6 +34,8 @@ interface DemoParcelsOf {
   /** Mobile phones `<prefix><n>` (registers §5: an SMS code needs a mobile phone). */
   phonePrefix: string;
   firstOwes: boolean;
+  /** Leave the route's last delivery stop without a parcel: the tracking demo puts its own there. */
+  keepLastFree?: boolean;
 }
 
 const PHONE_COURIER_PARCELS: DemoParcelsOf = {
@@ -48,6 +50,7 @@ export const DOOR_COURIER_PARCELS: DemoParcelsOf = {
   clientOrder: 'DEMO-DOOR',
   phonePrefix: '4850300600',
   firstOwes: true,
+  keepLastFree: true,
 };
 
 /**
@@ -64,7 +67,7 @@ export async function seedDemoCourierParcels(
   of: DemoParcelsOf = PHONE_COURIER_PARCELS,
 ): Promise<void> {
   const courier = of.courier;
-  const stops = await db
+  const found = await db
     .select({ taskId: tasks.id, address: tasks.addressString })
     .from(routeStops)
     .innerJoin(courierRoutes, eq(courierRoutes.id, routeStops.routeId))
@@ -80,6 +83,7 @@ export async function seedDemoCourierParcels(
       ),
     )
     .orderBy(asc(routeStops.position));
+  const stops = of.keepLastFree ? found.slice(0, -1) : found;
   if (stops.length === 0) return;
   await db
     .insert(couriers)
