@@ -478,4 +478,3 @@ describe('after a failed delivery (issue 26)', () => {
     expect(listed.items.map((item) => item.storageInfo.url)).toEqual([photo.url]);
   });
 });
-
