@@ -97,7 +97,7 @@ export function FailDialog(props: {
   const [pudoId, setPudoId] = useState<string | null>(null);
   // A refusal goes back to its sender and a damaged parcel to the problem parcels: no next step.
   const offersNext =
-    props.stop.kind === 'delivery' && reason !== null && reason !== 'refused' && reason !== 'damaged';
+    props.stop.kind !== 'pickup' && reason !== null && reason !== 'refused' && reason !== 'damaged';
   const chosen: FailNext | undefined = !offersNext
     ? undefined
     : next === 'retry'
