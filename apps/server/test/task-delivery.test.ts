@@ -76,6 +76,8 @@ const read = (shipment: Shipment) => kit.ok<Shipment>('administrator.god', 'GET'
 describe("a courier's delivery task done delivers its parcels (issue 24)", () => {
   it('issues the parcels the courier holds, records "delivered to client" at the division, and empties the courier', async () => {
     const parcel = await visits.toIssue();
+    // The demo's door parcels are in this courier's hands too: the count comes back to where it was.
+    const held = (await kit.ok<{ parcelsAmount: number }>(HUB, 'GET', `couriers/${BADGE}`)).parcelsAmount;
     await handOver(parcel);
     const task = await startedDelivery(parcel.number);
     const closed = await kit.ok<Task>(COURIER, 'PUT', `tasks/${task.id}/status-executor`, done(task));
@@ -88,7 +90,7 @@ describe("a courier's delivery task done delivers its parcels (issue 24)", () =>
     );
     expect(items.at(-1)).toMatchObject({ event: 'Issued', divisionId, userLogin: COURIER });
     const courier = await kit.ok<{ parcelsAmount: number }>(HUB, 'GET', `couriers/${BADGE}`);
-    expect(courier.parcelsAmount).toBe(0);
+    expect(courier.parcelsAmount).toBe(held);
   });
 
   it('keeps the task open, delivering nothing, while a parcel is not in the courier’s hands', async () => {
