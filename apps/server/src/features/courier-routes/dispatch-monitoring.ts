@@ -8,6 +8,7 @@ import { tasks } from '../tasks/tasks-table.ts';
 import { courierRoutes, courierShifts, routeStops } from './courier-routes-tables.ts';
 import { DEFAULT_PLANNING_SETTINGS, dayClock, planningSettings } from './route-planning.ts';
 import type { PlanningDivision } from './route-store.ts';
+import { refIdsInStatuses } from './stop-statuses.ts';
 
 const OPEN_PICKUPS = ['Created', 'AppointedCourier', 'InProgress'] as const;
 
@@ -268,9 +269,11 @@ async function liveEtas(
       ),
     )
     .orderBy(asc(routeStops.routeId), asc(routeStops.position));
-  const failed = await failedRefIds(
+  // Of the closed stops, those closed without success: not completed, cancelled or deleted.
+  const failed = await refIdsInStatuses(
     db,
     stops.filter((stop) => !input.open.has(stop.refId)),
+    { tasks: ['NotCompleted', 'Deleted'], pickups: ['ClientCanceled', 'NotCompleted', 'Deleted'] },
   );
   for (const route of routes) {
     const own = stops.filter((stop) => stop.routeId === route.id);
@@ -320,33 +323,4 @@ async function liveEtas(
     });
   }
   return { etas, closed };
-}
-
-/** Of a route's closed stops, those closed without success: not completed, cancelled or deleted. */
-async function failedRefIds(
-  db: Database,
-  rows: readonly (typeof routeStops.$inferSelect)[],
-): Promise<Set<string>> {
-  const taskIds = rows.filter((row) => row.kind === 'task').map((row) => row.refId);
-  const pickupIds = rows.filter((row) => row.kind === 'pickup').map((row) => row.refId);
-  const [failedTasks, failedPickups] = await Promise.all([
-    taskIds.length
-      ? db
-          .select({ id: tasks.id })
-          .from(tasks)
-          .where(and(inArray(tasks.id, taskIds), inArray(tasks.status, ['NotCompleted', 'Deleted'])))
-      : [],
-    pickupIds.length
-      ? db
-          .select({ id: pickups.id })
-          .from(pickups)
-          .where(
-            and(
-              inArray(pickups.id, pickupIds),
-              inArray(pickups.status, ['ClientCanceled', 'NotCompleted', 'Deleted']),
-            ),
-          )
-      : [],
-  ]);
-  return new Set([...failedTasks, ...failedPickups].map((row) => row.id));
 }

@@ -6,14 +6,14 @@ import {
   type WaitingStop,
 } from '@console/domain';
 import type { PlannedRoute, RoutingProblem, RoutingVehicle } from '@console/routing';
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { businessRule, conflict, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { users } from '../auth/auth-tables.ts';
 import { publishDispatchEvent } from '../live-dispatch/dispatch-events.ts';
 import { appointPickupCourier } from '../pickups/pickup-stops.ts';
-import { courierPositions, pickups } from '../pickups/pickups-tables.ts';
+import { courierPositions } from '../pickups/pickups-tables.ts';
 import { tasks } from '../tasks/tasks-table.ts';
 import { courierRoutes, routeStops } from './courier-routes-tables.ts';
 import { depotOf, lockDivisionDay } from './route-building.ts';
@@ -36,6 +36,7 @@ import {
 import { scheduleRoute } from './route-schedule.ts';
 import { giveTaskToCourier, userIdOf } from './route-service.ts';
 import { type PlanningDivision, readDivision, readRoute, writePlannedRoute } from './route-store.ts';
+import { refIdsInStatuses } from './stop-statuses.ts';
 import { travelTimesFor } from './travel-times.ts';
 
 type Executor = Database | Transaction;
@@ -53,33 +54,6 @@ interface LiveRoute {
   problem: RoutingProblem;
   vehicle: RoutingVehicle;
   stops: PlanningStop[];
-}
-
-/** The task and pickup ids of `rows` still open: the stops a live route has yet to do. */
-async function openRefIds(executor: Executor, rows: readonly StopRow[]): Promise<Set<string>> {
-  const taskIds = rows.filter((row) => row.kind === 'task').map((row) => row.refId);
-  const pickupIds = rows.filter((row) => row.kind === 'pickup').map((row) => row.refId);
-  const [openTasks, openPickups] = await Promise.all([
-    taskIds.length
-      ? executor
-          .select({ id: tasks.id })
-          .from(tasks)
-          .where(
-            and(
-              inArray(tasks.id, taskIds),
-              inArray(tasks.status, [...OPEN_TASK_STATUSES]),
-              isNull(tasks.deletedAt),
-            ),
-          )
-      : [],
-    pickupIds.length
-      ? executor
-          .select({ id: pickups.id })
-          .from(pickups)
-          .where(and(inArray(pickups.id, pickupIds), inArray(pickups.status, [...OPEN_PICKUPS])))
-      : [],
-  ]);
-  return new Set([...openTasks, ...openPickups].map((row) => row.id));
 }
 
 /**
@@ -120,7 +94,11 @@ async function liveRoutes(
       ),
     )
     .orderBy(asc(routeStops.routeId), asc(routeStops.position));
-  const open = await openRefIds(executor, rows);
+  // The stops a live route has yet to do.
+  const open = await refIdsInStatuses(executor, rows, {
+    tasks: OPEN_TASK_STATUSES,
+    pickups: OPEN_PICKUPS,
+  });
   const clock = dayClock(day, division.zone);
   const positions = await executor
     .select({
