@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
+import { ownDay } from './support/days.ts';
 
 /**
  * A parcel's life to the recipient's door (issue 24's second journey): accepted at the Warsaw
@@ -25,12 +26,6 @@ interface JourneyEvent {
 const COURIER = 'courier';
 const BADGE = 'KURP0000000001';
 
-/** A day of its own, past the courier-routes spec's days, so its shift and route meet nobody else's. */
-function ownDay(): string {
-  const offset = 800 + Math.floor(Math.random() * 600);
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
 async function signOut(page: Page) {
   await page.context().clearCookies();
   await page.evaluate(() => {
@@ -44,7 +39,7 @@ test('a parcel delivered by a courier from a built route: task from the shipment
   request,
 }) => {
   test.setTimeout(240_000);
-  const day = ownDay();
+  const day = ownDay(800);
   const clerk = await apiAs(request, 'operator');
   const dispatcher = await apiAs(request, 'dispatch.manager');
   const god = await apiAs(request, 'administrator.god');

@@ -1,18 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
+import { ownDay } from './support/days.ts';
 
 interface RouteView {
   id: string;
   courier: string;
   status: string;
   stops: { label: string; refId: string }[];
-}
-
-/** A day of its own far ahead, so this spec's shifts, tasks and routes meet nobody else's. */
-function ownDay(): string {
-  const offset = 120 + Math.floor(Math.random() * 600);
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 const card = (page: Page, courier: string) => page.getByTestId(`route-card-${courier}`);
@@ -31,7 +26,7 @@ test('a dispatcher builds routes for a division, moves a stop, and confirms; the
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36).toUpperCase();
-  const day = ownDay();
+  const day = ownDay(120);
   const dispatcher = await apiAs(request, 'dispatch.manager');
   const me = await dispatcher.get<{ division: { id: string } }>('users/me');
   const divisionId = me.division.id;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
+import { ownDay } from './support/days.ts';
 
 const option = (page: Page, text: RegExp) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
@@ -140,9 +141,7 @@ test('a dispatcher makes a route in the hub and hands it to another courier', as
   const dispatcher = await apiAs(request, 'dispatch.krakow');
   const me = await dispatcher.get<{ division: { id: string } }>('users/me');
   // A day of this test's own, far from the other specs' days.
-  const day = new Date(Date.now() + (1500 + Math.floor(Math.random() * 600)) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const day = ownDay(1500);
   for (const courier of ['courier.ewa', 'courier.mykola']) {
     await dispatcher.post('courier-shifts', {
       courier,

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
-
-/** A day of its own far ahead (past courier-routes.spec's), so its shifts, tasks and routes meet nobody else's. */
-function ownDay(): string {
-  const offset = 800 + Math.floor(Math.random() * 600);
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
+import { ownDay } from './support/days.ts';
 
 test('a task that came in during the day is fitted into a live route from the hub, and the hub follows it (issue 27)', async ({
   page,
@@ -14,7 +9,8 @@ test('a task that came in during the day is fitted into a live route from the hu
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36).toUpperCase();
-  const day = ownDay();
+  // Past the days of courier-routes (120+), courier-delivery (800+) and daily-work (1500+).
+  const day = ownDay(2200);
   const dispatcher = await apiAs(request, 'dispatch.manager');
   const { division } = await dispatcher.get<{ division: { id: string } }>('users/me');
   const divisionId = division.id;
