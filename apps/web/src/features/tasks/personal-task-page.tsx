@@ -8,6 +8,7 @@ import { isRecordNotFound } from '../../api/product-error.ts';
 import { pathTo } from '../../app/route-paths.ts';
 import { clockRange, clockTime, kilometres, windowText } from '../courier-routes/route-times.ts';
 import { RoutesMap } from '../courier-routes/routes-map.tsx';
+import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { ToneTag } from '../layout/tone-tag.tsx';
 import { fetchPersonalTask, taskKeys } from './task-api.ts';
@@ -26,6 +27,7 @@ export function PersonalTaskPage(): ReactElement {
     queryFn: () => fetchPersonalTask(id),
     retry: false,
   });
+  const stopsScroller = useKeyboardScrollable(t('routes.personal_task'));
   const header = <PageHeader title={t('routes.personal_task')} />;
   if (personal.isError) {
     const notFound = isRecordNotFound(personal.error);
@@ -96,6 +98,7 @@ export function PersonalTaskPage(): ReactElement {
           <>
             <RoutesMap routes={[route]} />
             <Table
+              ref={stopsScroller}
               size="small"
               rowKey="id"
               pagination={false}
