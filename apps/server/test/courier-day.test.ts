@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  type CourierActionAnswer,
   type CourierDay,
   type DeliveryProof,
   fromMinor,
@@ -17,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/features/auth/auth-tables.ts';
 import { codPayables } from '../src/features/cash-on-delivery/cod-tables.ts';
 import { courierPositionTrack } from '../src/features/courier-day/courier-day-tables.ts';
-import { courierRoutes, routeStops } from '../src/features/courier-routes/courier-routes-tables.ts';
 import { payments } from '../src/features/payments/payments-table.ts';
 import { courierPositions, pickupShipments, pickups } from '../src/features/pickups/pickups-tables.ts';
 import { problemParcels } from '../src/features/problem-parcels/problem-parcels-tables.ts';
 import { shipmentParcels, shipments } from '../src/features/shipments/shipments-tables.ts';
+import { COURIER, courierDayKit, type DeliveryTask, HUB, OTHER } from './courier-day-kit.ts';
 import { routesKit } from './courier-routes-kit.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
@@ -34,10 +33,6 @@ let today: string;
 let dataDir: string;
 /** The identity document the recipient shows at the door (courier-door.test.ts tests the rules). */
 let documentTypeId: string;
-const COURIER = 'courier';
-const OTHER = 'courier.mykola';
-const BADGE = 'KURP0000000001';
-const HUB = 'dispatch.manager';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'courier-day-test-'));
@@ -48,99 +43,19 @@ beforeAll(async () => {
   const first = await kit.ok<CourierDay>(COURIER, 'GET', 'courier/today');
   today = first.day;
   documentTypeId = first.documentTypes[0]!.id;
+  dayKit = courierDayKit(t, kit, { divisionId, day: today, routePrefix: 'RT9' });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Task {
-  id: string;
-  status: string;
-}
-
-let routeSerial = 0;
-/** A confirmed route of today for the courier with one stop per task (as a built and confirmed route holds). */
-async function routeOf(
-  courier: string,
-  taskIds: string[],
-  kind: 'task' | 'pickup' = 'task',
-): Promise<string[]> {
-  routeSerial += 1;
-  const [route] = await t.database.db
-    .insert(courierRoutes)
-    .values({
-      number: `RT9${String(routeSerial).padStart(11, '0')}`,
-      status: 'Created',
-      divisionId,
-      day: today,
-      courier,
-      createdByUser: HUB,
-    })
-    .returning({ id: courierRoutes.id });
-  const now = new Date();
-  const stops = await t.database.db
-    .insert(routeStops)
-    .values(
-      taskIds.map((refId, position) => ({
-        routeId: route!.id,
-        position,
-        kind,
-        refId,
-        label: `STOP-${position}`,
-        latitude: 52.23,
-        longitude: 21.01,
-        arrival: now,
-        serviceStart: now,
-        departure: now,
-      })),
-    )
-    .returning({ id: routeStops.id, refId: routeStops.refId });
-  return taskIds.map((id) => stops.find((stop) => stop.refId === id)!.id);
-}
-
-async function deliveryTask(courier: string, numbers: string[] = []): Promise<Task> {
-  return kit.ok<Task>(
-    HUB,
-    'POST',
-    'tasks',
-    {
-      type: 'ClientAddress',
-      divisionId,
-      address: { string: 'ul. Marszałkowska 104, Warszawa', latitude: 52.23, longitude: 21.01 },
-      day: today,
-      timeFrom: '09:00',
-      timeTo: '12:00',
-      shipmentNumbers: numbers,
-      executor: courier,
-    },
-    201,
-  );
-}
-
-/** Stops of the courier's own route, one per new task (with the shipments given). */
-async function stopsOf(courier: string, ...numbers: string[][]) {
-  const tasks = await Promise.all(numbers.map((list) => deliveryTask(courier, list)));
-  const stopIds = await routeOf(
-    courier,
-    tasks.map((task) => task.id),
-  );
-  return tasks.map((task, index) => ({ task, stopId: stopIds[index]! }));
-}
-
-async function handOver(...parcels: Shipment[]) {
-  const { data } = await kit.ok<{ data: { id: string } }>(
-    HUB,
-    'POST',
-    'scan-registry',
-    { type: 'LoadingCourier', courierBarcode: BADGE },
-    201,
-  );
-  for (const shipment of parcels)
-    for (const parcel of shipment.parcels)
-      await kit.ok(HUB, 'POST', `scan-registry/${data.id}/scans`, { barcode: parcel.number });
-  await kit.ok(HUB, 'POST', `scan-registry/${data.id}/close`);
-}
+type Task = DeliveryTask;
+let dayKit: ReturnType<typeof courierDayKit>;
+const handOver = (...parcels: Shipment[]) => dayKit.handOver(...parcels);
+const routeOf = (courier: string, refIds: string[], kind?: 'task' | 'pickup') =>
+  dayKit.routeOf(courier, refIds, kind);
+const stopsOf = (courier: string, ...numbers: string[][]) => dayKit.stopsOf(courier, ...numbers);
 
 const at = () => new Date().toISOString();
 const deliver = (stopId: string, id: string = crypto.randomUUID()) => ({
@@ -178,8 +93,7 @@ const scan = (stopId: string, barcodes: string[], id: string = crypto.randomUUID
   at: at(),
   barcodes,
 });
-const sync = async (actions: unknown[], courier = COURIER) =>
-  (await kit.ok<{ items: CourierActionAnswer[] }>(courier, 'POST', 'courier/actions', { actions })).items;
+const sync = (actions: unknown[], courier = COURIER) => dayKit.sync(actions, courier);
 const taskStatus = async (id: string) => (await kit.ok<Task>(HUB, 'GET', `tasks/${id}`)).status;
 const read = (shipment: Shipment) => kit.ok<Shipment>('administrator.god', 'GET', `shipments/${shipment.id}`);
 

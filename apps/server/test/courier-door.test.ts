@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CourierActionAnswer, CourierDay, DoorSmsCodeSent, Shipment, UploadInfo } from '@console/domain';
+import type { CourierDay, DoorSmsCodeSent, UploadInfo } from '@console/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierDoorCodes } from '../src/features/courier-day/courier-day-tables.ts';
-import { courierRoutes, routeStops } from '../src/features/courier-routes/courier-routes-tables.ts';
 import { smsOutbox } from '../src/features/notifications/sms-outbox-table.ts';
 import { payments } from '../src/features/payments/payments-table.ts';
 import {
@@ -15,6 +14,7 @@ import {
 import { nextWorkingDay } from '../src/features/production-calendar/work-calendar.ts';
 import { shipmentModifications } from '../src/features/shipments/shipments-tables.ts';
 import { tasks } from '../src/features/tasks/tasks-table.ts';
+import { COURIER, courierDayKit, OTHER, queued } from './courier-day-kit.ts';
 import { routesKit } from './courier-routes-kit.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
@@ -26,10 +26,6 @@ let divisionId: string;
 let today: string;
 let documentTypeId: string;
 let dataDir: string;
-const COURIER = 'courier';
-const OTHER = 'courier.mykola';
-const BADGE = 'KURP0000000001';
-const HUB = 'dispatch.manager';
 /** A Warsaw fixed-line number: no SMS reaches it. */
 const FIXED_LINE = '48221234567';
 
@@ -39,117 +35,33 @@ beforeAll(async () => {
   kit = routesKit(t);
   visits = visitKit(t);
   divisionId = await kit.demoDivisionId();
-  const day = await kit.ok<CourierDay>(COURIER, 'GET', 'courier/today');
-  today = day.day;
-  documentTypeId = day.documentTypes[0]!.id;
+  const first = await kit.ok<CourierDay>(COURIER, 'GET', 'courier/today');
+  today = first.day;
+  documentTypeId = first.documentTypes[0]!.id;
+  dayKit = courierDayKit(t, kit, { divisionId, day: today, routePrefix: 'RT8' });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-let routeSerial = 0;
-/** A confirmed route of today for the courier, one stop per task, at the Warsaw centre. */
-async function stopsOf(courier: string, ...numbers: string[][]) {
-  const created = [];
-  for (const list of numbers)
-    created.push(
-      await kit.ok<{ id: string }>(
-        HUB,
-        'POST',
-        'tasks',
-        {
-          type: 'ClientAddress',
-          divisionId,
-          address: { string: 'ul. Marszałkowska 104, Warszawa', latitude: 52.2311, longitude: 21.0107 },
-          day: today,
-          timeFrom: '09:00',
-          timeTo: '12:00',
-          weightKg: 2,
-          shipmentNumbers: list,
-          executor: courier,
-        },
-        201,
-      ),
-    );
-  routeSerial += 1;
-  const [route] = await t.database.db
-    .insert(courierRoutes)
-    .values({
-      number: `RT8${String(routeSerial).padStart(11, '0')}`,
-      status: 'Created',
-      divisionId,
-      day: today,
-      courier,
-      createdByUser: HUB,
-    })
-    .returning({ id: courierRoutes.id });
-  const now = new Date();
-  const stops = await t.database.db
-    .insert(routeStops)
-    .values(
-      created.map((task, position) => ({
-        routeId: route!.id,
-        position,
-        kind: 'task' as const,
-        refId: task.id,
-        label: `DOOR-${position}`,
-        latitude: 52.2311,
-        longitude: 21.0107,
-        arrival: now,
-        serviceStart: now,
-        departure: now,
-      })),
-    )
-    .returning({ id: routeStops.id, refId: routeStops.refId });
-  return created.map((task) => ({
-    taskId: task.id,
-    stopId: stops.find((stop) => stop.refId === task.id)!.id,
-  }));
-}
-
-async function handOver(...parcels: Shipment[]) {
-  const { data } = await kit.ok<{ data: { id: string } }>(
-    HUB,
-    'POST',
-    'scan-registry',
-    { type: 'LoadingCourier', courierBarcode: BADGE },
-    201,
-  );
-  for (const shipment of parcels)
-    for (const parcel of shipment.parcels)
-      await kit.ok(HUB, 'POST', `scan-registry/${data.id}/scans`, { barcode: parcel.number });
-  await kit.ok(HUB, 'POST', `scan-registry/${data.id}/close`);
-}
+let dayKit: ReturnType<typeof courierDayKit>;
+const stopsOf = (courier: string, ...numbers: string[][]) => dayKit.stopsOf(courier, ...numbers);
 
 /** A parcel in the courier's hands on a stop of his own. */
 async function parcelStop(setup: Parameters<typeof visits.toIssue>[0] = {}) {
   const parcel = await visits.toIssue(setup);
-  await handOver(parcel);
+  await dayKit.handOver(parcel);
   const [stop] = await stopsOf(COURIER, [parcel.number]);
-  return { parcel, ...stop! };
+  return { parcel, taskId: stop!.task.id, stopId: stop!.stopId };
 }
 
 const at = () => new Date().toISOString();
 const byDocument = () => ({ type: 'Document', documentTypeId, documentNumber: 'ABC123456' });
-const deliver = (stopId: string, identification?: unknown) => ({
-  id: crypto.randomUUID(),
-  type: 'deliver',
-  stopId,
-  at: at(),
-  recipientName: 'Recipient at the door',
-  ...(identification ? { identification } : {}),
-});
-const fail = (stopId: string, reason: string, extra: Record<string, unknown> = {}) => ({
-  id: crypto.randomUUID(),
-  type: 'fail',
-  stopId,
-  at: at(),
-  reason,
-  ...extra,
-});
-const sync = async (actions: unknown[], courier = COURIER) =>
-  (await kit.ok<{ items: CourierActionAnswer[] }>(courier, 'POST', 'courier/actions', { actions })).items;
+const deliver = (stopId: string, identification?: unknown) =>
+  queued.deliver(stopId, identification ? { identification } : {});
+const fail = queued.fail;
+const sync = (actions: unknown[], courier = COURIER) => dayKit.sync(actions, courier);
 const one = async (action: unknown) => (await sync([action]))[0]!;
 const taskOf = async (id: string) => (await t.database.db.select().from(tasks).where(eq(tasks.id, id)))[0]!;
 const sendCode = (stopId: string, courier = COURIER) =>

@@ -1,23 +1,16 @@
 import type { Shipment } from '@console/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BADGE, COURIER, courierDayKit, type DeliveryTask, HUB } from './courier-day-kit.ts';
 import { routesKit } from './courier-routes-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { visitKit } from './visits-kit.ts';
 
-interface Task {
-  id: string;
-  status: string;
-  lockVersion: number;
-}
+type Task = DeliveryTask;
 
 let t: TestApp;
 let kit: ReturnType<typeof routesKit>;
 let visits: ReturnType<typeof visitKit>;
 let divisionId: string;
-/** The demo courier whose badge is KURP0000000001. */
-const COURIER = 'courier';
-const BADGE = 'KURP0000000001';
-const HUB = 'dispatch.manager';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,20 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Hands the parcels to the courier at the hub: a LoadingCourier scan, closed. */
-async function handOver(...parcels: Shipment[]) {
-  const { data } = await kit.ok<{ data: { id: string } }>(
-    HUB,
-    'POST',
-    'scan-registry',
-    { type: 'LoadingCourier', courierBarcode: BADGE },
-    201,
-  );
-  for (const shipment of parcels)
-    for (const parcel of shipment.parcels)
-      await kit.ok(HUB, 'POST', `scan-registry/${data.id}/scans`, { barcode: parcel.number });
-  await kit.ok(HUB, 'POST', `scan-registry/${data.id}/close`);
-}
+const handOver = (...parcels: Shipment[]) =>
+  courierDayKit(t, kit, { divisionId, day: '2026-11-30', routePrefix: 'RT7' }).handOver(...parcels);
 
 /** A delivery task for the shipments, given to the courier and started. */
 async function startedDelivery(...numbers: string[]): Promise<Task> {
