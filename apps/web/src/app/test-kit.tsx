@@ -22,6 +22,7 @@ import { connectApiClient } from './api-session.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './routes.tsx';
+import { ANSWER_SCHEMAS, type ApiAnswers, type TypedAnswer } from './test-answers.ts';
 
 export function createTestI18n(language = 'en'): I18n {
   return createI18n({
@@ -42,8 +43,16 @@ export interface FakeRequest {
   headers: Record<string, unknown>;
 }
 
-/** `'GET users/me'` → the answer, or a function of the request. */
-export type FakeRoutes = Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer)>;
+type Faked<A> = A | ((request: FakeRequest) => A);
+
+/**
+ * `'GET users/me'` → the answer, or a function of the request. A call of `ApiAnswers` must be
+ * answered in the shape the console reads (test-answers.ts); any other is free.
+ */
+export type FakeRoutes = { [Call in keyof ApiAnswers]?: Faked<TypedAnswer<ApiAnswers[Call]>> } & Record<
+  string,
+  Faked<FakeAnswer>
+>;
 
 /** Answers the API client's requests from `routes`; anything else is a 404. Returns the requests seen. */
 export function fakeApi(routes: FakeRoutes): FakeRequest[] {
@@ -63,6 +72,14 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
       typeof route === 'function'
         ? route(request)
         : (route ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Not found' } });
+    const schema = ANSWER_SCHEMAS[`${method} ${url}` as keyof ApiAnswers];
+    if (schema && answer.status >= 200 && answer.status < 300) {
+      const parsed = schema.safeParse(answer.data);
+      if (!parsed.success)
+        throw new Error(
+          `The fake answer of ${method} ${url} is not what the API sends: ${parsed.error.message}`,
+        );
+    }
     const response: AxiosResponse = {
       data: answer.data ?? {},
       status: answer.status,

@@ -1,3 +1,4 @@
+import type { UserSettings } from '@console/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('layout direction', () => {
       const user = fakeUser(['base']);
       const view = renderApp('/', {
         routes: signedInRoutes(user, {
-          'POST users/settings': (request) => ({ status: 200, data: request.data }),
+          'POST users/settings': (request) => ({ status: 200, data: request.data as UserSettings }),
         }),
       });
       await screen.findByText('Your screens');

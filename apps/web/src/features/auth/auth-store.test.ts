@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../api/client.ts';
 import { connectApiClient } from '../../app/api-session.ts';
-import { createTestI18n, fakeApi, resetSession } from '../../app/test-kit.tsx';
+import { createTestI18n, fakeApi, fakeUser, resetSession } from '../../app/test-kit.tsx';
 import { useAuthStore } from './auth-store.ts';
 import { endSession, forgetSession, renewSession } from './oidc-sign-in.ts';
 
@@ -67,15 +67,16 @@ describe('auth store', () => {
 
   it('renews on a 401 and retries the request with the new token', async () => {
     useAuthStore.setState(OLD);
+    const user = fakeUser(['base']);
     const requests = fakeApi({
       'POST auth/refresh': { status: 200, data: NEW_PAIR },
       'GET users/me': (request) =>
         request.headers.Authorization === 'Bearer new-id-token'
-          ? { status: 200, data: { ok: true } }
+          ? { status: 200, data: user }
           : { status: 401, data: { code: 'UNAUTHORIZED', message: 'Sign-in required' } },
     });
     const { data } = await apiClient.get('users/me');
-    expect(data).toEqual({ ok: true });
+    expect(data).toEqual(user);
     expect(requests.map((request) => request.url)).toEqual(['users/me', 'auth/refresh', 'users/me']);
   });
 

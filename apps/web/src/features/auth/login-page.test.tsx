@@ -1,3 +1,4 @@
+import type { AuthConfig } from '@console/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ vi.mock('./oidc-sign-in.ts', () => ({
 
 const TOKENS = { idToken: 'id-token-from-login', refreshToken: 'refresh-token-from-login', expiresIn: 900 };
 
-const OIDC_CONFIG = {
+const OIDC_CONFIG: AuthConfig = {
   mode: 'oidc',
   issuer: 'https://id.example.test/realms/ops',
   clientId: 'console',

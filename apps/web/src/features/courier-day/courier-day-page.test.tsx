@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { CourierAction, CourierDay } from '@console/domain';
+import type { CourierAction, CourierActionAnswer, CourierDay } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
@@ -100,7 +100,7 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-function open(answer: (action: CourierAction) => { result: string; code?: string; message: string }) {
+function open(answer: (action: CourierAction) => Omit<CourierActionAnswer, 'id'>) {
   Object.defineProperty(navigator, 'userAgent', {
     configurable: true,
     get: () => 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',

@@ -60,7 +60,7 @@ function hubApp(groups: string[], data: CustomsData) {
       [`GET shipments/customs/data/${SHIPMENT_ID}`]: { status: 200, data: { shipment, customs: data } },
       'POST shipments/customs/data': (request) => ({
         status: 200,
-        data: { ...data, status: (request.data as { status: string }).status, lockVersion: 4 },
+        data: { ...data, status: (request.data as Pick<CustomsData, 'status'>).status, lockVersion: 4 },
       }),
     }),
   });

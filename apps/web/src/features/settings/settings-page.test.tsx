@@ -38,7 +38,7 @@ describe('settings page', () => {
     const user = fakeUser(['base']);
     const view = renderApp('/settings', {
       routes: signedInRoutes(user, {
-        'POST users/settings': (request) => ({ status: 200, data: request.data }),
+        'POST users/settings': (request) => ({ status: 200, data: request.data as UserSettings }),
       }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });

@@ -1,31 +1,11 @@
-import type { ShipmentModificationView } from '@console/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
-import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
+import { SHIPMENT_ID, storedModification, storedShipment } from '../shipments/shipment-test-kit.ts';
 
 const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
 
-const REDIRECT: ShipmentModificationView = {
-  id: '6a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-  number: 'MOD0000000007',
-  type: 'Redirecting',
-  status: 'NeedProcessing',
-  shipmentId: SHIPMENT_ID,
-  shipmentNumber: 'SHPL0000000042',
-  divisionId: null,
-  visitId: null,
-  user: 'system',
-  note: null,
-  source: 'TrackingPage',
-  customerType: 'Recipient',
-  customerPhone: null,
-  payload: {},
-  additionalParameters: {},
-  createdAt: '2026-11-30T08:00:00.000Z',
-  updatedAt: '2026-11-30T08:00:00.000Z',
-  deletedAt: null,
-};
+const REDIRECT = storedModification();
 
 beforeEach(() => {
   resetSession();

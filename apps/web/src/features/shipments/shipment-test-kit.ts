@@ -2,7 +2,7 @@
  * Test data of the shipment screens: a stored shipment as `GET shipments/{id}` answers it.
  * Only tests import this file.
  */
-import type { Shipment } from '@console/domain';
+import type { Shipment, ShipmentModificationView } from '@console/domain';
 
 export const SHIPMENT_ID = '4b0c1f8e-3f7a-4c55-9a0e-0d6a2b9e1c11';
 export const USER_DIVISION_ID = '7a1d7f0e-2d4b-4b8e-9f61-0c2e3d4f5a6b';
@@ -80,6 +80,33 @@ export function storedShipment(overrides: Partial<Shipment> = {}): Shipment {
     updatedAt: '2026-11-23T08:15:00.000Z',
     deletedAt: null,
     lockVersion: 1,
+    ...overrides,
+  };
+}
+
+/** A shipment modification as `GET shipment-modification` lists it: a recipient's redirect unless told. */
+export function storedModification(
+  overrides: Partial<ShipmentModificationView> = {},
+): ShipmentModificationView {
+  return {
+    id: '6a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+    number: 'MOD0000000007',
+    type: 'Redirecting',
+    status: 'NeedProcessing',
+    shipmentId: SHIPMENT_ID,
+    shipmentNumber: 'SHPL0000000042',
+    divisionId: null,
+    visitId: null,
+    user: 'system',
+    note: null,
+    source: 'TrackingPage',
+    customerType: 'Recipient',
+    customerPhone: null,
+    payload: {},
+    additionalParameters: {},
+    createdAt: '2026-11-30T08:00:00.000Z',
+    updatedAt: '2026-11-30T08:00:00.000Z',
+    deletedAt: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID } from '../shipments/shipment-test-kit.ts';
+import { storedTask } from './task-test-kit.ts';
 
 // The whole shipment form renders before the dialog: slow on a loaded two-core machine.
 vi.setConfig({ testTimeout: 45_000 });
@@ -26,7 +27,7 @@ function shipmentApp(groups: string[], shipment = accepted()) {
   return renderApp(EDIT_PATH, {
     routes: signedInRoutes(fakeUser(groups), {
       [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment },
-      'POST tasks': { status: 201, data: { id: TASK_ID } },
+      'POST tasks': { status: 201, data: storedTask({ id: TASK_ID }) },
       [`GET tasks/${TASK_ID}`]: { status: 404, data: { code: 'NOT_FOUND', message: 'Task not found' } },
     }),
   });

@@ -1,29 +1,17 @@
+import type { TaskStatus } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { storedTask } from './task-test-kit.ts';
 
 beforeEach(() => {
   resetSession();
   signIn();
 });
 
-const task = (id: string, executor: string | null, status: string, number: string) => ({
-  id,
-  type: 'ClientAddress',
-  status,
-  executor,
-  divisionId: 'd1',
-  division: 'Kraków Branch 3',
-  ownerDocumentNumber: number,
-  title: null,
-  day: '2026-11-28',
-  timeFrom: '09:00',
-  timeTo: '11:00',
-  lockVersion: 4,
-  statuses: [],
-  taskContextData: {},
-});
+const task = (id: string, executor: string | null, status: TaskStatus, ownerDocumentNumber: string) =>
+  storedTask({ id, executor, status, ownerDocumentNumber });
 
 describe('the workplace’s task queue (registers §2.4)', () => {
   it('lists today’s tasks; Take makes a waiting one the clerk’s and starts it', async () => {

@@ -1,4 +1,4 @@
-import { REGISTERS } from '@console/domain';
+import { DEFAULT_USER_SETTINGS, REGISTERS, type UserSettings } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ const WARSZAWA = {
   name: 'Warszawa Oddział nr 1',
 };
 const KRAKOW = { id: '1b2c3d4e-0000-4000-8000-000000000003', number: '1003', name: 'Kraków Oddział nr 3' };
-const SETTINGS = {
+const SETTINGS: UserSettings & { userId: string } = {
+  ...DEFAULT_USER_SETTINGS,
   userId: USER_ID,
   interfaceLanguage: 'en',
   divisionId: WARSZAWA.id,

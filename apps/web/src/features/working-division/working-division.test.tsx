@@ -55,7 +55,7 @@ describe('working division change (registers §5 "Division change")', () => {
     const me = fakeUser(['base', 'dispatch_manager']);
     renderApp('/', {
       routes: signedInRoutes(me, {
-        'GET users/working-divisions': { status: 200, data: { items: [me.division, KRAKOW] } },
+        'GET users/working-divisions': { status: 200, data: { items: [me.division!, KRAKOW] } },
         [`PUT users/${me.id}/settings`]: {
           status: 422,
           data: {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../../app/test-kit.tsx';
+import { storedModification } from '../../shipments/shipment-test-kit.ts';
 import { installQueryProbe, listQueries, page } from '../register-test-kit.tsx';
 
 const OPERATOR = fakeUser(['base', 'branch_employee', 'branch_manager']);
@@ -27,15 +28,12 @@ const VISIT_ROW = {
   documents: 2,
   deletedAt: null,
 };
-const MODIFICATION_ROW = {
+const MODIFICATION_ROW = storedModification({
   id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
   number: 'MD000000000003',
   createdAt: '2026-11-23T08:15:00.000Z',
   type: 'Return',
-  status: 'NeedProcessing',
-  shipmentNumber: 'SHPL0000000042',
-  deletedAt: null,
-};
+});
 
 let removeProbe: () => void;
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../../app/test-kit.tsx';
+import { storedModification } from '../../shipments/shipment-test-kit.ts';
 import { page } from '../register-test-kit.tsx';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -22,22 +23,20 @@ const ACCEPTED = {
   status: 'Accepted',
 };
 
-const RETURN = {
+const RETURN = storedModification({
   id: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
   number: 'MD000000000003',
   type: 'Return',
-  status: 'NeedProcessing',
   shipmentId: SHIPMENT.id,
   shipmentNumber: SHIPMENT.number,
   createdAt: '2026-11-23T08:15:00.000Z',
-  deletedAt: null,
-};
-const INSPECTION = {
+});
+const INSPECTION = storedModification({
   ...RETURN,
   id: '2f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
   number: 'MD000000000004',
   type: 'InvoiceInspection',
-};
+});
 
 async function selectRow(number: string) {
   const row = (await screen.findByText(number, {}, { timeout: 60_000 })).closest('tr') as HTMLElement;

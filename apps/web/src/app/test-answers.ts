@@ -1,0 +1,104 @@
+/**
+ * What the console reads from each call the component tests fake, by `'METHOD path'` (issue 31):
+ * `fakeApi`'s routes are typed by it, so a fake answer of the wrong shape (a field renamed or
+ * dropped in the domain) fails the typecheck of its test instead of passing against a console
+ * that would break. Only tests import this file.
+ */
+import type {
+  ApiErrorBody,
+  AuthConfig,
+  ConditionProperty,
+  ContactInformation,
+  CourierActionAnswer,
+  CourierDay,
+  CurrentUser,
+  CustomsData,
+  FoundTimeInterval,
+  GoodsItem,
+  Identification,
+  ListResult,
+  LiveInsertionProposal,
+  Order,
+  PudoParcel,
+  PudoReceivingScanCreated,
+  PudoWorkplaceSummary,
+  RoutePolylineView,
+  RouteView,
+  Shipment,
+  ShipmentAttachmentInfo,
+  ShipmentModificationView,
+  ShipmentsForProcessing,
+  ShipmentsProcessed,
+  TokenPair,
+  UserSettings,
+  Visit,
+  WaitingStop,
+  WorkCalendarDay,
+} from '@console/domain';
+import { userSettingsSchema } from '@console/domain';
+import { z } from 'zod';
+import type { CourierShift, MonitoringPage } from '../features/courier-routes/routes-api.ts';
+import type { CustomsQueuePage } from '../features/customs/customs-api.ts';
+import type { RecentActivityItem } from '../features/employee-workplace/recent-activity.ts';
+import type { PersonalTask, Task } from '../features/tasks/task-api.ts';
+import type { DivisionChoice } from '../features/working-division/working-division-api.ts';
+import type { InterfaceLanguage } from '../i18n/languages.ts';
+
+export interface ApiAnswers {
+  'GET auth/config': AuthConfig;
+  'POST auth/login': TokenPair;
+  'POST auth/refresh': TokenPair;
+  'GET users/me': CurrentUser;
+  /** Another user's (`?login=`) carry their id. */
+  'GET users/settings': UserSettings & { userId?: string };
+  'POST users/settings': UserSettings;
+  'GET users/working-divisions': { items: DivisionChoice[] };
+  'GET i18n/languages': InterfaceLanguage[];
+  'GET conditions-checks': { properties: ConditionProperty[] };
+  'GET contact-information': ContactInformation;
+  'GET courier/today': CourierDay;
+  'POST courier/actions': { items: CourierActionAnswer[] };
+  'GET courier-shifts': { items: CourierShift[] };
+  'GET dispatch-monitoring': MonitoringPage;
+  'GET routes/waiting-stops': { items: WaitingStop[] };
+  'POST routes': RouteView;
+  'POST routes/live-insertion': LiveInsertionProposal;
+  'GET task-groups/route-polylines': { items: RoutePolylineView[] };
+  'GET tasks/personal': PersonalTask;
+  'GET tasks/queue': { items: Task[] };
+  'POST tasks': Task;
+  'GET internal/orders': { items: Order[] };
+  'POST orders': { data: Order };
+  'GET orders/goods': { items: GoodsItem[] };
+  'GET pudo/shipments': { items: PudoParcel[] };
+  'GET pudo/workplace': PudoWorkplaceSummary;
+  'POST pudo/scan-registry': PudoReceivingScanCreated;
+  'GET shipment-attachments': { items: ShipmentAttachmentInfo[] };
+  'GET shipment-modification': ListResult<ShipmentModificationView>;
+  'GET shipments/customs/queue': CustomsQueuePage;
+  'POST shipments/customs/data': CustomsData;
+  'POST v2/shipments': Shipment;
+  'POST visits': Visit;
+  'POST identification': Identification;
+  'POST identification/check': Identification;
+  'POST time-intervals/find': FoundTimeInterval;
+  'GET work-calendar': WorkCalendarDay[] | { items: WorkCalendarDay[] };
+  'GET work-place/recent-activity': { items: RecentActivityItem[] } | RecentActivityItem[];
+  'GET work-place/shipment-processed': ShipmentsProcessed;
+  'GET work-place/shipment-for-processed': ShipmentsForProcessing;
+}
+
+/**
+ * The answers the domain has a schema for are parsed as well: a fake that the types let through
+ * (a value out of range, a bad id) still fails its test.
+ */
+export const ANSWER_SCHEMAS: { [Call in keyof ApiAnswers]?: z.ZodType } = {
+  'GET users/settings': userSettingsSchema.extend({ userId: z.uuid().optional() }),
+  'POST users/settings': userSettingsSchema,
+};
+
+/** A fake's answer to a call the console reads as `T`: that, or the API's error body. */
+export interface TypedAnswer<T> {
+  status: number;
+  data?: T | ApiErrorBody;
+}
