@@ -142,3 +142,39 @@ test('a translation’s text changed on its screen is saved', async ({ page, req
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('After the edit');
 });
+
+test('an employee’s position and department changed in the staff register are saved', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiAs(request, 'administrator.god');
+  const stamp = Date.now().toString(36).toUpperCase();
+  const mdmId = `E2ES${stamp}`;
+  await admin.post('staffs', {
+    mdmId,
+    lastName: 'Registertest',
+    firstName: stamp,
+    positionName: 'Clerk',
+    countryCode: 'PL',
+    status: 'Working',
+  });
+
+  await signIn(page, 'administrator.god', `/edit/staffs/${mdmId}`);
+  const position = page.getByLabel('Position', { exact: true });
+  await expect(position).toHaveValue('Clerk');
+  await position.fill('Senior clerk');
+  await page.getByLabel('Department', { exact: true }).fill(`Sorting ${stamp}`);
+  await save(page);
+
+  await expect
+    .poll(async () => admin.get<Record<string, unknown>>(`staffs/${mdmId}`))
+    .toMatchObject({
+      positionName: 'Senior clerk',
+      department: `Sorting ${stamp}`,
+      lastName: 'Registertest',
+    });
+  await page.goto(`/staffs?mdmIds[]=${mdmId}`);
+  const rows = page.locator('.register-list .ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Senior clerk');
+});
