@@ -117,6 +117,23 @@ describe('shipment operations on the shipment screen', () => {
     );
   });
 
+  it('labels the dialog’s own fields, not the shipment form’s fields of the same name behind it', async () => {
+    const view = shipmentApp(['base', 'dispatch_manager'], {
+      'POST shipment-modification/check': { status: 200, data: { items: [answer('return', true)] } },
+      'POST shipment-modification/return': { status: 201, data: { id: 'm3' } },
+    });
+    await openOperations();
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Return to sender/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Sender asked for it back');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(
+        view.requests.find((request) => request.url === 'shipment-modification/return')?.data,
+      ).toEqual({ shipmentId: SHIPMENT_ID, note: 'Sender asked for it back' }),
+    );
+  });
+
   it('lists the shipment’s changes of data', async () => {
     shipmentApp(['base', 'contact_centre_operator'], {
       [`GET shipments-data-change/${SHIPMENT_ID}`]: {

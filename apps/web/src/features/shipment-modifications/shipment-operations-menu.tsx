@@ -140,8 +140,10 @@ function OperationDialog(props: {
       confirmLoading={run.isPending}
       destroyOnHidden
     >
+      {/* Named, so its fields' ids (`shipment-operation_note`) are not the shipment form's behind it. */}
       <Form<OperationValues>
         form={form}
+        name="shipment-operation"
         layout="vertical"
         onFinish={submit}
         initialValues={{ name: current.name, phone: current.phone, address: current.address?.string ?? '' }}
