@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // CI runs the API and component tests side by side on two cores: lazy chunks and antd's
-// first render can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+// first render can take longer than the default second (10 s was not enough under load, 2026-11-28).
+configure({ asyncUtilTimeout: 20_000 });
 
 // antd reads media queries (Grid, responsive observers) and element sizes (Tabs, overflow).
 Object.defineProperty(window, 'matchMedia', {
