@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
-import { saveScreenshot, signIn } from './support/console.ts';
+import { phoneContextOptions, saveScreenshot, signIn } from './support/console.ts';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 interface Shipment {
@@ -165,4 +165,51 @@ test('the processing hub tells where each arriving parcel goes next', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scan-next')).toContainText(elsewhere.name);
   await saveScreenshot(page, 'scanning-processing-hub');
+});
+
+test('a hub clerk scans on a phone with no network: the scans wait in the queue and reach the registry once back online (issue 26)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const clerk = await apiAs(request, 'operator');
+  const me = await clerk.get<{ division: { id: string } }>('users/me');
+  const parcels: string[] = [];
+  for (let index = 0; index < 2; index += 1)
+    parcels.push((await acceptedHere(clerk, me.division.id, index)).parcels[0]!.number);
+  const { data } = await clerk.post<{ data: { id: string } }>('scan-registry', {
+    type: 'FixationOnDivision',
+    divisionId: me.division.id,
+  });
+  const context = await browser.newContext(phoneContextOptions());
+  const phone = await context.newPage();
+  try {
+    const path = `/scanning/${data.id}?consumer=mobile_app`;
+    await signIn(phone, 'operator', path);
+    await phone.goto(path);
+    const input = phone.getByTestId('scan-input');
+    await expect(input).toBeEnabled();
+    await expect(phone.getByTestId('scan-queue')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(phone.getByTestId('network-state')).toContainText('Offline');
+    for (const number of parcels) {
+      await input.fill(number);
+      await input.press('Enter');
+    }
+    await expect(phone.locator('[data-testid="queued-scan"][data-state="pending"]')).toHaveCount(2);
+    await saveScreenshot(phone, 'hub-scans-queued-offline');
+
+    await context.setOffline(false);
+    await expect(phone.locator('[data-testid="queued-scan"][data-state="sent"]')).toHaveCount(2);
+    const registry = await clerk.get<{ scannedBarcodesAmount: number; items: { barcode: string }[] }>(
+      `scan-registry/${data.id}`,
+    );
+    expect(registry.items.map((item) => item.barcode).sort()).toEqual([...parcels].sort());
+    expect(registry.scannedBarcodesAmount).toBe(2);
+    // The registry's own list is read again after the flush.
+    await expect(phone.getByTestId('scan-items')).toContainText(parcels[0]!);
+  } finally {
+    await context.close();
+  }
 });

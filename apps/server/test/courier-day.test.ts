@@ -238,7 +238,7 @@ describe("the courier's day on a phone (issue 26)", () => {
     ]);
   });
 
-  it('bounds and validates every batch (400, never 500) and lets only couriers in', async () => {
+  it('bounds and validates every batch (400, never 500) and lets only couriers and scanning staff in', async () => {
     const [stop] = await stopsOf(COURIER, []);
     const many = Array.from({ length: 501 }, () => deliver(stop!.stopId));
     await kit.refused(COURIER, 'POST', 'courier/actions', { actions: many }, 400, 'VALIDATION');
@@ -261,7 +261,20 @@ describe("the courier's day on a phone (issue 26)", () => {
       { positions: [{ ...position, longitude: 181 }] },
       400,
     );
-    await kit.refused('operator', 'POST', 'courier/actions', { actions: [deliver(stop!.stopId)] }, 403);
+    // A hub clerk may send the queue (hub scans) but not close a courier's stop; without either right, 403.
+    const [clerk] = (
+      await kit.ok<{ items: CourierActionAnswer[] }>('operator', 'POST', 'courier/actions', {
+        actions: [deliver(stop!.stopId)],
+      })
+    ).items;
+    expect(clerk).toMatchObject({ result: 'refused', code: 'STOP_NOT_YOURS' });
+    await kit.refused(
+      'contact.centre.operator',
+      'POST',
+      'courier/actions',
+      { actions: [deliver(stop!.stopId)] },
+      403,
+    );
     expect(await taskStatus(stop!.task.id)).toBe('New');
   });
 

@@ -39,6 +39,25 @@ describe("the courier's day (issue 26)", () => {
     ).toBe(false);
   });
 
+  it('takes a hub scan into a registry (no stop), its barcode normalised as on the scan page', () => {
+    const scan = {
+      id: crypto.randomUUID(),
+      type: 'hub_scan',
+      at: '2026-11-28T10:00:00.000Z',
+      registryId: crypto.randomUUID(),
+      barcode: ' ІРЗД0000000001 ',
+    };
+    const parsed = courierActionBatchSchema.parse({ actions: [scan] });
+    expect(parsed.actions[0]).toMatchObject({ type: 'hub_scan', barcode: 'SHPL0000000001' });
+    expect(
+      courierActionBatchSchema.safeParse({ actions: [{ ...scan, stopId: scan.registryId }] }).success,
+    ).toBe(false);
+    expect(courierActionBatchSchema.safeParse({ actions: [{ ...scan, barcode: 'ab' }] }).success).toBe(false);
+    expect(courierActionBatchSchema.safeParse({ actions: [{ ...scan, registryId: 'x' }] }).success).toBe(
+      false,
+    );
+  });
+
   it('takes an identification at the door: a document (type and number) or an SMS code of 4-6 digits', () => {
     const parse = (identification: unknown) =>
       courierActionBatchSchema.safeParse({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scanBarcodeSchema } from '../scanning/scan-model.ts';
 
 /** What a courier does at a stop of the day (issue 26). */
 export const COURIER_STOP_KINDS = ['delivery', 'pickup', 'pudo', 'postomat'] as const;
@@ -12,8 +13,14 @@ export type CourierStopStatus = (typeof COURIER_STOP_STATUSES)[number];
 export const DELIVERY_FAILURE_REASONS = ['absent', 'refused', 'address_wrong', 'damaged'] as const;
 export type DeliveryFailureReason = (typeof DELIVERY_FAILURE_REASONS)[number];
 
-export const COURIER_ACTION_TYPES = ['deliver', 'fail', 'collect_cash', 'pickup_scan'] as const;
+/**
+ * What the phone queues: a stop's actions (deliver, fail, collect_cash, pickup_scan), and a hub
+ * clerk's `hub_scan` of one barcode into a scan registry, which names the registry, not a stop.
+ */
+export const COURIER_ACTION_TYPES = ['deliver', 'fail', 'collect_cash', 'pickup_scan', 'hub_scan'] as const;
 export type CourierActionType = (typeof COURIER_ACTION_TYPES)[number];
+/** The queued actions done at a stop of the courier's route (every type but `hub_scan`). */
+export type CourierStopActionType = Exclude<CourierActionType, 'hub_scan'>;
 
 /** The answer to one queued action: `duplicate` repeats the first answer of the same id. */
 export const COURIER_ACTION_RESULTS = ['applied', 'duplicate', 'refused'] as const;
@@ -176,8 +183,19 @@ export const courierActionSchema = z.discriminatedUnion('type', [
         context.addIssue({ code: 'custom', path: ['cardReference'], message: 'any.unknown' });
     }),
   z.strictObject({ ...base, type: z.literal('pickup_scan'), barcodes: z.array(barcode).min(1).max(200) }),
+  /** A barcode scanned into a scan registry at a hub, queued on the phone like a stop's action. */
+  z.strictObject({
+    id: z.uuid(),
+    at,
+    type: z.literal('hub_scan'),
+    registryId: z.uuid(),
+    /** Normalised as the scan page's barcode (a scanner typing on another keyboard layout). */
+    barcode: scanBarcodeSchema.shape.barcode,
+  }),
 ]);
 export type CourierAction = z.infer<typeof courierActionSchema>;
+export type HubScanAction = Extract<CourierAction, { type: 'hub_scan' }>;
+export type CourierStopAction = Exclude<CourierAction, { type: 'hub_scan' }>;
 
 export const courierActionBatchSchema = z.strictObject({
   actions: z.array(courierActionSchema).min(1).max(COURIER_ACTIONS_PER_BATCH),

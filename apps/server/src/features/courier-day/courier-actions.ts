@@ -1,4 +1,4 @@
-import type { CourierAction, CourierActionAnswer } from '@console/domain';
+import type { CourierAction, CourierActionAnswer, CourierStopAction } from '@console/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -12,6 +12,7 @@ import { scanIntoPickup } from './courier-pickup.ts';
 import { recordDeliveryProofs } from './courier-proofs.ts';
 import { Refusal } from './courier-refusal.ts';
 import { checkUploads, closeTask, lockedTask, ownStop, refuseIssued } from './courier-stop.ts';
+import { applyHubScan } from './hub-scan.ts';
 
 type Answered = Exclude<CourierActionAnswer['result'], 'duplicate'>;
 interface Outcome {
@@ -67,7 +68,8 @@ async function applyOnce(
       // The id row is written first: another request with the same id waits on it, then finds it.
       const kept = await keep(step, user, action, { result: 'applied', message: '' });
       if (!kept) return null;
-      const message = await apply(step, user, action);
+      const message =
+        action.type === 'hub_scan' ? await applyHubScan(step, user, action) : await apply(step, user, action);
       await step.update(courierActions).set({ message }).where(eq(courierActions.id, action.id));
       return { result: 'applied', message } satisfies Outcome;
     });
@@ -103,13 +105,14 @@ async function keep(
   action: CourierAction,
   outcome: Outcome,
 ): Promise<boolean> {
-  const { id, stopId, type, at, ...details } = action;
+  const { id, type, at } = action;
+  const { target, details } = targetOf(action);
   const rows = await tx
     .insert(courierActions)
     .values({
       id,
       courier: user.login,
-      stopId,
+      ...target,
       type,
       result: outcome.result,
       code: outcome.code ?? null,
@@ -120,6 +123,14 @@ async function keep(
     .onConflictDoNothing()
     .returning({ id: courierActions.id });
   return rows.length > 0;
+}
+
+/** A stop's action names its stop, a hub scan its registry; the rest of what it carried is details. */
+function targetOf(action: CourierAction) {
+  if (action.type === 'hub_scan')
+    return { target: { scanRegistryId: action.registryId }, details: { barcode: action.barcode } };
+  const { id: _id, type: _type, at: _at, stopId, ...details } = action;
+  return { target: { stopId }, details };
 }
 
 /** The first answers already kept for these ids, by id (another courier's id says nothing of it). */
@@ -150,7 +161,7 @@ async function firstAnswers(
   );
 }
 
-async function apply(tx: Transaction, user: AuthUser, action: CourierAction): Promise<string> {
+async function apply(tx: Transaction, user: AuthUser, action: CourierStopAction): Promise<string> {
   const stop = await ownStop(tx, user, action.stopId);
   if (action.type === 'pickup_scan') {
     if (stop.kind !== 'pickup')

@@ -1,4 +1,4 @@
-import { courierActionBatchSchema, courierPositionBatchSchema } from '@console/domain';
+import { courierActionBatchSchema, courierPositionBatchSchema, hasAnyRole } from '@console/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { anyRole, type Permission } from '../../http/permissions.ts';
 import { SHIPMENT_SCOPE } from '../attachments/shipment-scope.ts';
 import type { NotificationPort } from '../notifications/notification-port.ts';
+import { mayWorkScans } from '../scanning/scanning-access.ts';
 import { READ_SHIPMENTS } from '../shipments/shipment-access.ts';
 import { applyCourierActions } from './courier-actions.ts';
 import { sendDoorCode } from './courier-door-identification.ts';
@@ -20,6 +21,17 @@ import { courierToday } from './courier-today.ts';
  * caller's own routes (a stop elsewhere is refused per action, not answered 404 for the batch).
  */
 const COURIER: Permission = anyRole('courier');
+
+/**
+ * The phone's queue carries a courier's stop actions and a hub clerk's scans (`hub_scan`): either
+ * caller may send it, and each action is checked for its own kind (a stop on the caller's route;
+ * SCAN_WORK and a registry in the caller's scope, hub-scan.ts).
+ */
+const QUEUE_SENDER: Permission = {
+  kind: 'check',
+  describe: 'courier, or can scanningEdit or pudoWorkplace',
+  allows: (user) => hasAnyRole(user.groups, ['courier']) || mayWorkScans(user),
+};
 
 /** Issue 26: the courier's day on a phone (route, actions queued offline, positions). */
 export async function courierDayRoutes(
@@ -36,7 +48,7 @@ export async function courierDayRoutes(
 
   routes.post(
     '/courier/actions',
-    { config: { permission: COURIER }, schema: { tags, body: courierActionBatchSchema } },
+    { config: { permission: QUEUE_SENDER }, schema: { tags, body: courierActionBatchSchema } },
     async (request) => {
       const answers = await applyCourierActions(db, request.authUser!, request.body.actions);
       request.log.info(

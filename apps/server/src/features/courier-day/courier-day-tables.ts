@@ -1,5 +1,7 @@
 import type { CourierActionResult, CourierActionType, IdentificationStatus } from '@console/domain';
+import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -25,7 +27,13 @@ export const courierActions = pgTable(
     /** The phone's own id of the action. */
     id: uuid('id').primaryKey(),
     courier: varchar('courier', { length: 100 }).notNull(),
-    stopId: uuid('stop_id').notNull(),
+    /** The stop a stop's action closes; null for a `hub_scan`, which names its registry instead. */
+    stopId: uuid('stop_id'),
+    /**
+     * The scan registry of a `hub_scan`: a column, not a key of `details`, so the check below keeps
+     * every row naming exactly one target. No foreign key: a refusal of an unknown registry is kept too.
+     */
+    scanRegistryId: uuid('scan_registry_id'),
     type: varchar('type', { length: 20 }).$type<CourierActionType>().notNull(),
     result: varchar('result', { length: 10 }).$type<Exclude<CourierActionResult, 'duplicate'>>().notNull(),
     code: varchar('code', { length: 60 }),
@@ -36,7 +44,13 @@ export const courierActions = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('courier_actions_courier_idx').on(table.courier, table.answeredAt)],
+  (table) => [
+    index('courier_actions_courier_idx').on(table.courier, table.answeredAt),
+    check(
+      'courier_actions_target_check',
+      sql`(${table.stopId} is null) <> (${table.scanRegistryId} is null)`,
+    ),
+  ],
 );
 
 /** The track of couriers' positions, kept COURIER_POSITION_RETENTION_DAYS; the last one also goes to `courier_positions`. */

@@ -1,5 +1,5 @@
 import { can } from '@console/domain';
-import { anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
+import { type AuthUser, anyRole, type Permission, routeRoles } from '../../http/permissions.ts';
 
 /** Reading scans: whoever opens a screen that shows them (scanning, scan_edit, the hubs, the workplace). */
 export const SCAN_READ: Permission = anyRole(
@@ -14,8 +14,13 @@ export const SCAN_READ: Permission = anyRole(
 export const SCAN_WORK: Permission = {
   kind: 'check',
   describe: 'can scanningEdit or pudoWorkplace',
-  allows: (user) => can(user, 'scanningEdit') || can(user, 'pudoWorkplace'),
+  allows: (user) => mayWorkScans(user),
 };
+
+/** SCAN_WORK for a check inside a call (a queued `hub_scan` among a phone's actions). */
+export function mayWorkScans(user: Pick<AuthUser, 'groups'>): boolean {
+  return can(user, 'scanningEdit') || can(user, 'pudoWorkplace');
+}
 
 /** Deleting a scan: the scanning register's remove right. */
 export const SCAN_REMOVE: Permission = {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { CourierAction, CourierActionAnswer } from '@console/domain';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ActionQueue } from './action-queue.ts';
+import { ActionQueue, stopIdOf } from './action-queue.ts';
 
 const action = (stopId = crypto.randomUUID()): CourierAction => ({
   id: crypto.randomUUID(),
@@ -87,10 +87,10 @@ function fakeServer() {
         first: { result: first.result === 'refused' ? 'refused' : 'applied', message: first.message },
       };
     appliedOrder.push(action.id);
-    const answer: CourierActionAnswer = closed.has(action.stopId)
+    const answer: CourierActionAnswer = closed.has(stopIdOf(action)!)
       ? { id: action.id, result: 'refused', code: 'STOP_CLOSED', message: 'Closed already' }
       : { id: action.id, result: 'applied', message: action.type };
-    if (answer.result === 'applied') closed.set(action.stopId, action.type);
+    if (answer.result === 'applied') closed.set(stopIdOf(action)!, action.type);
     answers.set(action.id, answer);
     return answer;
   };

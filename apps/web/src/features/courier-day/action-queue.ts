@@ -19,6 +19,10 @@ export interface QueuedAction {
   proofs?: Proofs;
 }
 
+/** The stop a queued action was done at; a hub scan names a scan registry instead. */
+export const stopIdOf = (action: CourierAction): string | null =>
+  action.type === 'hub_scan' ? null : action.stopId;
+
 export interface Proofs {
   signature?: Blob;
   photo?: Blob;

@@ -12,6 +12,7 @@ import {
   signedInRoutes,
   signIn,
 } from '../../app/test-kit.tsx';
+import { stopIdOf } from './action-queue.ts';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -185,7 +186,7 @@ describe("the courier's day on a phone (issue 26)", () => {
     setOnline(true);
     await waitFor(() => expect(screen.getByTestId('queue-counts').textContent).toContain('Sent: 2'));
     const sent = sentActions(requests);
-    expect(sent.map((action) => [action.type, action.stopId])).toEqual([
+    expect(sent.map((action) => [action.type, stopIdOf(action)])).toEqual([
       ['deliver', STOP_A],
       ['fail', STOP_B],
     ]);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueuedAction } from './action-queue.ts';
+import { type QueuedAction, stopIdOf } from './action-queue.ts';
 import { courierDayKeys, fetchCourierDay } from './courier-day-api.ts';
 import { DeliverDialog, FailDialog, PaymentDialog, ScanDialog } from './stop-dialogs.tsx';
 import { useCourierQueue } from './use-courier-queue.ts';
@@ -39,14 +39,16 @@ export function CourierDayPage(): ReactElement {
     at: new Date().toISOString(),
   });
   const lastOf = (stop: CourierStop): QueuedAction | undefined =>
-    entries.findLast((entry) => entry.action.stopId === stop.id);
+    entries.findLast((entry) => stopIdOf(entry.action) === stop.id);
   // Cash taken does not close the stop: only a delivery, a failure or a pickup scan does.
   const closingOf = (stop: CourierStop): QueuedAction | undefined =>
-    entries.findLast((entry) => entry.action.stopId === stop.id && entry.action.type !== 'collect_cash');
+    entries.findLast((entry) => stopIdOf(entry.action) === stop.id && entry.action.type !== 'collect_cash');
   const cashTaken = (stop: CourierStop) =>
     entries.some(
       (entry) =>
-        entry.action.stopId === stop.id && entry.action.type === 'collect_cash' && entry.state !== 'refused',
+        stopIdOf(entry.action) === stop.id &&
+        entry.action.type === 'collect_cash' &&
+        entry.state !== 'refused',
     );
   const counts = { pending: 0, sent: 0, refused: 0 };
   for (const entry of entries) counts[entry.state] += 1;

@@ -22,15 +22,30 @@ function useOnline(): boolean {
   return online;
 }
 
+export interface QueueOptions {
+  /** Off: the hook neither opens the queue nor sends (a screen that queues only in mobile-app mode). */
+  enabled?: boolean;
+  /** Reports the phone's position (the courier's day; a hub's scanning does not). */
+  trackPosition?: boolean;
+  /** After a flush that sent actions: what to read again (default: the courier's day). */
+  onSent?: () => Promise<unknown>;
+}
+
 /**
  * The offline queue as the screen uses it: add an action (written to IndexedDB first), the list of
- * actions with their state, and a flush in order whenever the network is there.
+ * actions with their state, and a flush in order whenever the network is there. The courier's day
+ * and the scan page (a hub clerk's `hub_scan`) share the one queue, so both go out in the order done.
  */
-export function useCourierQueue() {
+export function useCourierQueue(options: QueueOptions = {}) {
+  const { enabled = true, trackPosition = true } = options;
   const queryClient = useQueryClient();
   const online = useOnline();
   const queue = useRef<Promise<ActionQueue> | null>(null);
   const flushing = useRef(false);
+  /** An action added while a flush was sending: that flush goes round once more for it. */
+  const again = useRef(false);
+  const onSent = useRef(options.onSent);
+  onSent.current = options.onSent;
   const [entries, setEntries] = useState<QueuedAction[]>([]);
 
   const opened = useCallback(() => {
@@ -49,20 +64,29 @@ export function useCourierQueue() {
   }, [opened]);
 
   const flush = useCallback(async () => {
-    if (flushing.current || closed.current || !navigator.onLine) return;
+    if (!enabled || closed.current || !navigator.onLine) return;
+    if (flushing.current) {
+      again.current = true;
+      return;
+    }
     flushing.current = true;
     try {
       const store = await opened();
-      const sent = await store.flush(sendActions, uploadProof);
+      let sent = 0;
+      do {
+        again.current = false;
+        sent += await store.flush(sendActions, uploadProof);
+      } while (again.current);
       await store.flushPositions(sendPositions);
-      if (sent > 0) await queryClient.invalidateQueries({ queryKey: courierDayKeys.today() });
+      if (sent > 0)
+        await (onSent.current?.() ?? queryClient.invalidateQueries({ queryKey: courierDayKeys.today() }));
     } catch {
       // No network after all (or the server is away): the queue keeps everything for the next try.
     } finally {
       flushing.current = false;
       await refresh();
     }
-  }, [opened, queryClient, refresh]);
+  }, [enabled, opened, queryClient, refresh]);
 
   const add = useCallback(
     async (action: CourierAction, proofs?: Proofs) => {
@@ -74,14 +98,14 @@ export function useCourierQueue() {
   );
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (enabled) void refresh();
+  }, [enabled, refresh]);
   useEffect(() => {
     if (online) void flush();
   }, [online, flush]);
 
   useEffect(() => {
-    if (!('geolocation' in navigator)) return;
+    if (!enabled || !trackPosition || !('geolocation' in navigator)) return;
     const report = () =>
       navigator.geolocation.getCurrentPosition(
         async ({ coords, timestamp }) => {
@@ -99,7 +123,7 @@ export function useCourierQueue() {
     report();
     const timer = window.setInterval(report, POSITION_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [opened, flush]);
+  }, [enabled, trackPosition, opened, flush]);
 
   useEffect(() => {
     closed.current = false;

@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isRecordNotFound } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { pathTo } from '../../app/route-paths.ts';
+import { useMobileAppMode } from '../../app/use-consumer.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
 import { ScanWorkspace } from './scan-workspace.tsx';
@@ -23,6 +24,8 @@ export function ScanEditPage(): ReactElement {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const fromPudo = search.get('from') === 'pudo_workplace';
+  // In the phone app a scan waits in the offline queue; the desktop console scans straight away.
+  const queued = useMobileAppMode();
   const query = useQuery({
     queryKey: scanKeys.detail(id),
     queryFn: () => fetchScanRegistry(id),
@@ -51,6 +54,7 @@ export function ScanEditPage(): ReactElement {
       <PageHeader title={registry.number} subtitle={t(`admin.pages.scanning.types.${registry.type}`)} />
       <ScanWorkspace
         registry={registry}
+        queued={queued}
         onDeleted={() => void (fromPudo ? navigate(pathTo('pudo_workplace', {})) : navigate(-1))}
         onClosed={fromPudo ? () => void navigate(pathTo('pudo_workplace', {})) : undefined}
       />

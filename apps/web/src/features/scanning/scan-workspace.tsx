@@ -32,8 +32,10 @@ import { useTranslation } from 'react-i18next';
 import { addError } from '../../api/error-list.ts';
 import { ProductError } from '../../api/product-error.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useCourierQueue } from '../courier-day/use-courier-queue.ts';
 import { ToneTag } from '../layout/tone-tag.tsx';
 import { ProblemParcelDialog, type ProblemParcelDraft } from './problem-parcel-dialog.tsx';
+import { QueuedScans } from './queued-scans.tsx';
 import { playScanSound, RESULT_STATUS } from './scan-sounds.ts';
 import {
   closeScanRegistry,
@@ -61,6 +63,11 @@ export function ScanWorkspace(props: {
   onClosed?: () => void;
   onDeleted?: () => void;
   extra?: ReactNode;
+  /**
+   * Mobile-app mode: each barcode goes to the phone's offline queue (a `hub_scan` action, sent in
+   * order when the network is there) instead of straight to the server, so scanning goes on offline.
+   */
+  queued?: boolean;
 }): ReactElement {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -74,6 +81,11 @@ export function ScanWorkspace(props: {
   const [problem, setProblem] = useState<ProblemParcelDraft | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const key = scanKeys.detail(registry.id);
+  const offline = useCourierQueue({
+    enabled: Boolean(props.queued),
+    trackPosition: false,
+    onSent: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
 
   const focus = useCallback(() => {
     if (open && !document.querySelector('.ant-modal-wrap')) input.current?.focus();
@@ -125,6 +137,11 @@ export function ScanWorkspace(props: {
     const barcode = normalizeBarcode(raw);
     setValue('');
     if (barcode.length < 4) return;
+    if (props.queued) {
+      const at = new Date().toISOString();
+      void offline.add({ id: crypto.randomUUID(), type: 'hub_scan', at, registryId: registry.id, barcode });
+      return;
+    }
     queue.current = queue.current.then(async () => {
       try {
         const answer = await postScan(registry.id, barcode);
@@ -292,6 +309,7 @@ export function ScanWorkspace(props: {
             spellCheck={false}
             data-testid="scan-input"
           />
+          {props.queued && <QueuedScans registryId={registry.id} {...offline} />}
           {/* Always there, so that a screen reader hears each answer as it replaces the last. */}
           <div role="status" aria-live="polite" aria-atomic="true">
             {last && <AnswerBanner answer={last} sorting={props.sorting} />}
