@@ -262,11 +262,7 @@ describe("the courier's day on a phone (issue 26)", () => {
       400,
     );
     // A hub clerk may send the queue (hub scans) but not close a courier's stop; without either right, 403.
-    const [clerk] = (
-      await kit.ok<{ items: CourierActionAnswer[] }>('operator', 'POST', 'courier/actions', {
-        actions: [deliver(stop!.stopId)],
-      })
-    ).items;
+    const [clerk] = await sync([deliver(stop!.stopId)], 'operator');
     expect(clerk).toMatchObject({ result: 'refused', code: 'STOP_NOT_YOURS' });
     await kit.refused(
       'contact.centre.operator',
