@@ -128,9 +128,10 @@ describe('shipment operations on the shipment screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Sender asked for it back');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(
-        view.requests.find((request) => request.url === 'shipment-modification/return')?.data,
-      ).toEqual({ shipmentId: SHIPMENT_ID, note: 'Sender asked for it back' }),
+      expect(view.requests.find((request) => request.url === 'shipment-modification/return')?.data).toEqual({
+        shipmentId: SHIPMENT_ID,
+        note: 'Sender asked for it back',
+      }),
     );
   });
 
