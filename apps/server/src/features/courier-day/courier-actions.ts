@@ -152,7 +152,7 @@ async function firstAnswers(
             id: row.id,
             result: 'refused',
             code: 'ACTION_ID_TAKEN',
-            message: 'This action could not be sent: try it again from the stop',
+            message: 'This action could not be sent: do it again (scan again, or again from the stop)',
           },
         ];
       const first = { result: row.result, message: row.message, ...(row.code ? { code: row.code } : {}) };
