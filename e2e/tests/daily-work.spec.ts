@@ -166,9 +166,13 @@ test('a dispatcher makes a route in the hub and hands it to another courier', as
 
   await page.getByTestId('courier-courier.ewa').click();
   const handOver = page.getByRole('dialog', { name: /Hand route .* over to another courier/ });
-  await handOver.getByRole('combobox', { name: 'Courier' }).click();
-  await option(page, /courier\.mykola/).click();
-  await expect(handOver).toContainText('courier.mykola');
+  // The hub reads its routes and shifts again on the live stream's event of the new route: a
+  // choice made while the list redraws is lost, so the dispatcher's choice is made until it shows.
+  await expect(async () => {
+    await handOver.getByRole('combobox', { name: 'Courier' }).click();
+    await option(page, /courier\.mykola/).click({ timeout: 5_000 });
+    await expect(handOver).toContainText('courier.mykola', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await saveScreenshot(page, 'hub-hand-over');
   await handOver.getByRole('button', { name: 'Save' }).click();

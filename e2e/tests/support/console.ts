@@ -18,14 +18,19 @@ export function phoneContextOptions(): BrowserContextOptions {
   };
 }
 
-/** Signs in through the login page and waits for the console to settle. */
+/**
+ * Signs in through the login page and waits for the console to settle: the page loaded and no
+ * page loader left (the user, the settings and the screen's chunk are in). Not network idle: a
+ * screen with a live stream (the courier management hub's `dispatch/events`) keeps a request open
+ * for good, so the network of such a page never goes idle.
+ */
 export async function signIn(page: Page, login: string, target = '/') {
   await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
   await page.getByLabel('Login', { exact: true }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** A tab of the workspace tab bar by its label. */
@@ -39,9 +44,15 @@ export const closeTabButton = (page: Page, label: string) =>
     .filter({ has: page.getByRole('tab', { name: label, exact: true }) })
     .locator('.ant-tabs-tab-remove');
 
+/** The page loaded and no page loader left (not network idle: see signIn). */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('.console-loader')).toHaveCount(0);
+}
+
 export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), animations: 'disabled' });
 }
 
