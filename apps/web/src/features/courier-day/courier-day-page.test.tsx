@@ -4,15 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type FakeRequest,
-  fakeUser,
-  renderApp,
-  resetSession,
-  signedInRoutes,
-  signIn,
-} from '../../app/test-kit.tsx';
+import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { stopIdOf } from './action-queue.ts';
+import { actAsPhone, sentActions, setOnline } from './queue-test-kit.ts';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -84,11 +78,6 @@ const DAY: CourierDay = {
   documentTypes: [{ id: 'd0c00000-0000-4000-8000-000000000001', name: 'Dowód osobisty', countryCode: 'PL' }],
 };
 
-const sentActions = (requests: FakeRequest[]) =>
-  requests
-    .filter((request) => request.method === 'POST' && request.url === 'courier/actions')
-    .flatMap((request) => (request.data as { actions: CourierAction[] }).actions);
-
 /** The recipient shows an identity document: its type and number. */
 async function identifyByDocument(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByLabelText('Document type'));
@@ -96,16 +85,8 @@ async function identifyByDocument(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Document number'), 'ABC123456');
 }
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
 function open(answer: (action: CourierAction) => Omit<CourierActionAnswer, 'id'>) {
-  Object.defineProperty(navigator, 'userAgent', {
-    configurable: true,
-    get: () => 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
-  });
+  actAsPhone();
   return renderApp('/tasks/personal?consumer=mobile_app', {
     routes: signedInRoutes(fakeUser(['base', 'courier']), {
       'GET courier/today': { status: 200, data: DAY },

@@ -4,14 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type FakeRequest,
-  fakeUser,
-  renderApp,
-  resetSession,
-  signedInRoutes,
-  signIn,
-} from '../../app/test-kit.tsx';
+import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { actAsPhone, sentActions, setOnline } from '../courier-day/queue-test-kit.ts';
 
 vi.setConfig({ testTimeout: 45_000 });
 
@@ -42,21 +36,8 @@ const REGISTRY: ScanRegistry = {
   items: [],
 };
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-const sentActions = (requests: FakeRequest[]) =>
-  requests
-    .filter((request) => request.method === 'POST' && request.url === 'courier/actions')
-    .flatMap((request) => (request.data as { actions: CourierAction[] }).actions);
-
 function open(path: string) {
-  Object.defineProperty(navigator, 'userAgent', {
-    configurable: true,
-    get: () => 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
-  });
+  actAsPhone();
   const seen = new Set<string>();
   return renderApp(path, {
     routes: signedInRoutes(fakeUser(['base', 'branch_employee']), {

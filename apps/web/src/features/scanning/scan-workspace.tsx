@@ -309,7 +309,9 @@ export function ScanWorkspace(props: {
             spellCheck={false}
             data-testid="scan-input"
           />
-          {props.queued && <QueuedScans registryId={registry.id} {...offline} />}
+          {props.queued && (
+            <QueuedScans registryId={registry.id} online={offline.online} entries={offline.entries} />
+          )}
           {/* Always there, so that a screen reader hears each answer as it replaces the last. */}
           <div role="status" aria-live="polite" aria-atomic="true">
             {last && <AnswerBanner answer={last} sorting={props.sorting} />}
