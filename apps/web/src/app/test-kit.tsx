@@ -41,6 +41,8 @@ export interface FakeRequest {
   url: string;
   data: unknown;
   headers: Record<string, unknown>;
+  /** The request's time-out in ms (the client's default unless the call set its own). */
+  timeout: number | undefined;
 }
 
 type Faked<A> = A | ((request: FakeRequest) => A);
@@ -65,6 +67,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
       url,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: config.headers.toJSON(),
+      timeout: config.timeout,
     };
     requests.push(request);
     const route = routes[`${method} ${url}`];

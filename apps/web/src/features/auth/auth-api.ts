@@ -1,4 +1,10 @@
-import type { AuthConfig, CurrentUser, LoginBody, TokenPair } from '@console/domain';
+import {
+  type AuthConfig,
+  type CurrentUser,
+  type LoginBody,
+  SILENT_TOKEN_RENEWAL_TIMEOUT_MS,
+  type TokenPair,
+} from '@console/domain';
 import { apiClient } from '../../api/client.ts';
 
 /** How users sign in: the built-in login and password, or an external OpenID Connect issuer. */
@@ -16,7 +22,8 @@ export async function requestRefresh(refreshToken: string): Promise<TokenPair> {
   const { data } = await apiClient.post<TokenPair>(
     'auth/refresh',
     { refreshToken },
-    { skipTokenRenewal: true },
+    // A silent renewal gives up after 30 s (registers §9), not the 45 s of other requests.
+    { skipTokenRenewal: true, timeout: SILENT_TOKEN_RENEWAL_TIMEOUT_MS },
   );
   return data;
 }

@@ -162,6 +162,30 @@ describe('renewal', () => {
     });
   });
 
+  it('gives up a silent renewal the issuer does not answer within 30 s (registers §9)', async () => {
+    const client = newClient();
+    const first = idToken();
+    await signIn(client, { id_token: first, refresh_token: 'refresh-1' });
+    const answered = vi.fn();
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) => {
+      answered();
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError')));
+      });
+    });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const outcome = renewSession(client, first).then(
+      () => 'renewed',
+      () => 'gave up',
+    );
+    await vi.waitFor(() => expect(answered).toHaveBeenCalled());
+    expect(await Promise.race([outcome, Promise.resolve('waiting')])).toBe('waiting');
+    const timeOut = timers.mock.calls.find(([, delay]) => delay === 30_000);
+    expect(timeOut).toBeDefined();
+    (timeOut?.[0] as () => void)();
+    expect(await outcome).toBe('gave up');
+  });
+
   it('asks for a new sign-in when the issuer answers without a new id token', async () => {
     const client = newClient();
     const first = idToken();

@@ -1,3 +1,4 @@
+import { SILENT_TOKEN_RENEWAL_TIMEOUT_MS } from '@console/domain';
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
 /**
@@ -46,6 +47,9 @@ function userManager(config: OidcClientConfig): UserManager {
       // The API client renews on a 401 like it does for the built-in sign-in: no timers, no session iframe.
       automaticSilentRenew: false,
       monitorSession: false,
+      // The issuer's calls give up after 30 s like a silent renewal does (registers §9).
+      silentRequestTimeoutInSeconds: SILENT_TOKEN_RENEWAL_TIMEOUT_MS / 1_000,
+      requestTimeoutInSeconds: SILENT_TOKEN_RENEWAL_TIMEOUT_MS / 1_000,
     });
     managers.set(key, manager);
   }
@@ -93,7 +97,11 @@ export async function renewSession(
   const manager = userManager(config);
   const user = await manager.getUser();
   if (!user?.refresh_token) return null;
-  const renewed = await manager.signinSilent();
+  // Named here, not only in the settings: oidc-client-ts 3.5 overwrites the settings' time-out with an
+  // absent argument when it renews by refresh token.
+  const renewed = await manager.signinSilent({
+    silentRequestTimeoutInSeconds: SILENT_TOKEN_RENEWAL_TIMEOUT_MS / 1_000,
+  });
   if (!renewed?.id_token || renewed.id_token === currentIdToken) return null;
   return sessionOf(renewed);
 }
