@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cmToMm,
+  generateId,
   gramsToKg,
   kgToGrams,
   mmToCm,
@@ -204,5 +205,45 @@ describe('units', () => {
         expect(kgToGrams(gramsToKg(stored))).toBe(stored);
       }),
     );
+  });
+});
+
+describe('generateId (platform §9)', () => {
+  it('is UUID-shaped and starts with a lowercase letter, every time', () => {
+    const ids = Array.from({ length: 2_000 }, generateId);
+    for (const id of ids)
+      expect(id).toMatch(/^[a-f][0-9a-f]{7}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids.map((id) => id[0])).size).toBe(6);
+  });
+});
+
+describe('invalid arguments to the helpers (platform §8)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('log a console error naming the helper and the type, never the value', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(percentage(Number.NaN, 10)).toBe(0);
+    expect(splitPayerName(42 as unknown as string)).toEqual({ firstName: '', lastName: '', patronymic: '' });
+    expect(nearlyEqual(1, Number.POSITIVE_INFINITY)).toBe(false);
+    mmToCm('12' as unknown as number);
+    expect(errors.mock.calls.map(([message]) => message)).toEqual([
+      'percentage: invalid part (NaN)',
+      'splitPayerName: invalid fullName (number)',
+      'nearlyEqual: invalid b (number)',
+      'mmToCm: invalid mm (string)',
+    ]);
+  });
+
+  it('log nothing for valid arguments', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    percentage(1, 3);
+    splitPayerName('Jan Kowalski');
+    nearlyEqual(0.1 + 0.2, 0.3);
+    cmToMm(12.5);
+    kgToGrams(1.2);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

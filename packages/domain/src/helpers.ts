@@ -10,11 +10,52 @@ export interface PersonName {
 const EMPTY_NAME: PersonName = { firstName: '', lastName: '', patronymic: '' };
 
 /**
+ * Invalid arguments to these helpers log a console error (platform §8) and the helper answers its
+ * neutral value. The message names the helper and the argument's type, never its value: a name or
+ * a phone must not reach a log.
+ */
+function invalidArgument(helper: string, argument: string, value: unknown): void {
+  const kind = value === null ? 'null' : Number.isNaN(value) ? 'NaN' : typeof value;
+  console.error(`${helper}: invalid ${argument} (${kind})`);
+}
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** Checks numeric arguments; logs each invalid one and answers whether all were valid. */
+function numbersValid(helper: string, args: Record<string, unknown>): boolean {
+  let valid = true;
+  for (const [name, value] of Object.entries(args))
+    if (!isFiniteNumber(value)) {
+      invalidArgument(helper, name, value);
+      valid = false;
+    }
+  return valid;
+}
+
+const LOWERCASE_HEX_LETTERS = 'abcdef';
+
+/**
+ * A new id: a version-4 UUID whose first character is a lowercase letter (platform §9), so it is
+ * still a valid UUID and never starts with a digit (an HTML id or a CSS selector may use it as is).
+ */
+export function generateId(): string {
+  const uuid = crypto.randomUUID();
+  const letter =
+    LOWERCASE_HEX_LETTERS[crypto.getRandomValues(new Uint8Array(1))[0]! % LOWERCASE_HEX_LETTERS.length];
+  return `${letter}${uuid.slice(1)}`;
+}
+
+/**
  * Payer full name split by word count (platform §3): 2 words → first, last; 3 → first, last,
  * patronymic; 4 → first, last (two words), patronymic; 5 → first, last (two words), patronymic
  * (two words); any other count → empty values.
  */
 export function splitPayerName(fullName: string): PersonName {
+  if (typeof fullName !== 'string') {
+    invalidArgument('splitPayerName', 'fullName', fullName);
+    return { ...EMPTY_NAME };
+  }
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const [first = '', second = '', third = '', fourth = '', fifth = ''] = words;
   switch (words.length) {
@@ -36,12 +77,14 @@ export function splitPayerName(fullName: string): PersonName {
  * decimals before the ceiling so binary noise (100 / 3 × 3 = 100.00000000000001) does not add 1.
  */
 export function percentage(part: number, total: number): number {
+  if (!numbersValid('percentage', { part, total })) return 0;
   if (total === 0) return 0;
   return Math.ceil(Number(((100 / total) * part).toFixed(9)));
 }
 
 /** Equal within the spec's float tolerance of 0.001. */
 export function nearlyEqual(a: number, b: number, tolerance: number = FLOAT_TOLERANCE): boolean {
+  if (!numbersValid('nearlyEqual', { a, b, tolerance })) return false;
   return Math.abs(a - b) < tolerance;
 }
 
@@ -70,18 +113,22 @@ export function serviceCostSummary(services: readonly ServiceCost[]): string {
 
 /** Dimensions are stored in millimetres and shown in centimetres. */
 export function mmToCm(mm: number): number {
+  numbersValid('mmToCm', { mm });
   return mm / MM_PER_CM;
 }
 
 export function cmToMm(cm: number): number {
+  numbersValid('cmToMm', { cm });
   return Math.round(cm * MM_PER_CM);
 }
 
 /** Weights are stored in grams and shown in kilograms. */
 export function gramsToKg(grams: number): number {
+  numbersValid('gramsToKg', { grams });
   return grams / GRAMS_PER_KG;
 }
 
 export function kgToGrams(kg: number): number {
+  numbersValid('kgToGrams', { kg });
   return Math.round(kg * GRAMS_PER_KG);
 }

@@ -1,4 +1,5 @@
 import {
+  generateId,
   minorUnitsOf,
   multiplyMoney,
   type Order,
@@ -108,7 +109,7 @@ async function pricedLines(
       return;
     }
     lines.push({
-      id: crypto.randomUUID(),
+      id: generateId(),
       serviceCode: item.code,
       nomenclatureId: item.id,
       name: item.name,
@@ -131,7 +132,7 @@ async function pricedLines(
 /** `POST orders` (registers §3.2 "Order"): priced from the goods price list of the clerk's country. */
 export async function createOrder(tx: Transaction, user: AuthUser, body: OrderCreate): Promise<OrderRow> {
   const { divisionId, countryCode } = await userDivision(tx, user.id);
-  const id = crypto.randomUUID();
+  const id = generateId();
   const { currencyCode, lines, amountCost } = await pricedLines(tx, countryCode, id, body.services);
   const [row] = await tx
     .insert(orders)

@@ -1,4 +1,4 @@
-import { type CourierStop, formatMoney, fromMinor, geoUri, minorUnitsOf } from '@console/domain';
+import { type CourierStop, formatMoney, fromMinor, generateId, geoUri, minorUnitsOf } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
@@ -34,7 +34,7 @@ export function CourierDayPage(): ReactElement {
   const [collecting, setCollecting] = useState<CourierStop | null>(null);
   const [scanning, setScanning] = useState<CourierStop | null>(null);
   const base = (stop: CourierStop) => ({
-    id: crypto.randomUUID(),
+    id: generateId(),
     stopId: stop.id,
     at: new Date().toISOString(),
   });

@@ -1,5 +1,6 @@
 import {
   can,
+  generateId,
   normalizeBarcode,
   SCAN_STATUS_TONES,
   type ScanAnswer,
@@ -139,7 +140,7 @@ export function ScanWorkspace(props: {
     if (barcode.length < 4) return;
     if (props.queued) {
       const at = new Date().toISOString();
-      void offline.add({ id: crypto.randomUUID(), type: 'hub_scan', at, registryId: registry.id, barcode });
+      void offline.add({ id: generateId(), type: 'hub_scan', at, registryId: registry.id, barcode });
       return;
     }
     queue.current = queue.current.then(async () => {
