@@ -1,3 +1,4 @@
+import { AUTOCOMPLETE_DEBOUNCE_MS, MOBILE_SEARCH_DEBOUNCE_MS } from '@console/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { isMobileAppConsumer, resolveConsumer, sessionStore } from './mobile-app-mode.ts';
@@ -10,4 +11,9 @@ export function useConsumer(): string | null {
 
 export function useMobileAppMode(): boolean {
   return isMobileAppConsumer(useConsumer());
+}
+
+/** How long a search waits after the last keystroke: 500 ms in the mobile app, 300 ms elsewhere (registers §9). */
+export function useSearchDebounceMs(): number {
+  return useMobileAppMode() ? MOBILE_SEARCH_DEBOUNCE_MS : AUTOCOMPLETE_DEBOUNCE_MS;
 }

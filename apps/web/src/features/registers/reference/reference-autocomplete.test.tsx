@@ -1,7 +1,9 @@
+import { MOBILE_APP_CONSUMER } from '@console/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSUMER_STORAGE_KEY } from '../../../app/mobile-app-mode.ts';
 import type { FakeRequest, FakeRoutes } from '../../../app/test-kit.tsx';
 import { installQueryProbe, listQueries, page, queryOf, renderWithProviders } from '../register-test-kit.tsx';
 import { ReferenceAutocomplete } from './reference-autocomplete.tsx';
@@ -60,6 +62,19 @@ describe('reference autocomplete', () => {
     // Country look-ups ask for 20, other sources for 10 (registers §9).
     expect(query?.get('limit')).toBe('20');
     expect(query?.get('page')).toBe('1');
+  });
+
+  it('waits 500 ms of quiet in the mobile app (registers §9)', async () => {
+    sessionStorage.setItem(CONSUMER_STORAGE_KEY, MOBILE_APP_CONSUMER);
+    try {
+      const view = renderField({ 'GET countries': countries });
+      await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'Pol');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(listQueries(view.requests, 'countries')).toHaveLength(0);
+      await waitFor(() => expect(listQueries(view.requests, 'countries')).toHaveLength(1));
+    } finally {
+      sessionStorage.removeItem(CONSUMER_STORAGE_KEY);
+    }
   });
 
   it('shows at most 20 country suggestions and stores the value field of the one picked', async () => {

@@ -1,11 +1,11 @@
 import {
-  AUTOCOMPLETE_DEBOUNCE_MS,
   AUTOCOMPLETE_MIN_CHARS,
   type RegisterDefinition,
   type SearchSource,
   SUGGESTION_LIMIT,
 } from '@console/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useSearchDebounceMs } from '../../../app/use-consumer.ts';
 import {
   fetchRegisterList,
   fetchRegisterRecord,
@@ -47,7 +47,7 @@ export function searchParams(source: SearchSource, text: string, extra: ListPara
 
 /**
  * Suggestions from the target register's search source (registers §7 "Search-field sources"):
- * asked 300 ms after the last keystroke, from 3 characters on (fewer where the field's other
+ * asked 300 ms after the last keystroke (500 ms in the mobile app), from 3 characters on (fewer where the field's other
  * filters already narrow the rows, `minChars`), at most 10 (registers §9).
  */
 export function useReferenceSearch(
@@ -57,7 +57,7 @@ export function useReferenceSearch(
   minChars: number = AUTOCOMPLETE_MIN_CHARS,
 ): { suggestions: Suggestion[]; status: SearchStatus } {
   const typed = text.trim();
-  const settled = useDebouncedValue(typed, AUTOCOMPLETE_DEBOUNCE_MS);
+  const settled = useDebouncedValue(typed, useSearchDebounceMs());
   const source = register?.search;
   const ready = source !== undefined && settled.length >= minChars;
   const params = source ? searchParams(source, settled, extra) : {};
