@@ -133,12 +133,17 @@ describe('time-intervals/find', () => {
 
 describe('delivery partners', () => {
   it('lists partner branches by geozoning for the carriers of the country', async () => {
-    const { items } = await kit.ok<{ items: { carrier: string }[] }>(
+    const { items } = await kit.ok<{ items: { carrier: string; number: string }[] }>(
       'operator',
       'GET',
       'delivery-partners/list-by-geozoning?countryCode=PL&lat=52.23&lng=21.01&weight=2',
     );
     expect(items.length).toBeLessThanOrEqual(20);
+    const numbers = items.map((item) => item.number);
+    // AlzaBox is added to Poland's offering (registers §9); Packeta is not a Polish partner.
+    expect(numbers).toEqual(expect.arrayContaining(['WAW01M', 'PL10293847', 'PLALZ0001']));
+    expect(numbers).not.toContain('PLPKT0001');
+    expect(numbers).not.toContain('DE40012345');
     const bad = await kit.call(
       'operator',
       'GET',

@@ -25,11 +25,13 @@ import {
   NEW_PARTY_DEFAULTS,
   OPEN_ITEMS_LIMIT,
   PICKUP_TYPES,
+  partnersOfferedIn,
   RECENT_ACTIVITY_LIMIT,
   REQUEST_TIMEOUT_MS,
   SHIPMENT_DIMENSION_LIMITS,
   SMALL_TALK_COUNTRIES,
   SUGGESTION_LIMIT,
+  scanningPartnersIn,
   TIME_INTERVAL_PARTNER_FILTER_VALUES,
   TIME_INTERVAL_TYPES,
   TOKEN_RETRY_LIMIT,
@@ -170,5 +172,55 @@ describe('business constants', () => {
       100: 25,
       150: 30,
     });
+  });
+});
+
+describe('partners offered per country (registers §9)', () => {
+  it('adds AlzaBox and Fan Courier to the listed countries, only Fan Courier to CZ and only AlzaBox to RO', () => {
+    for (const code of ['EE', 'LV', 'LT', 'PL', 'DE', 'SK', 'HU', 'ES', 'IT', 'NL', 'IE', 'FR', 'GB'])
+      expect(partnersOfferedIn(code)).toEqual(expect.arrayContaining(['AlzaBox', 'FanCourier']));
+    expect(partnersOfferedIn('CZ')).toEqual([
+      'GLS',
+      'AlzaBox',
+      'NPGlobal',
+      'NPUkraine',
+      'UPS',
+      'PylonLogistics',
+      'FanCourier',
+    ]);
+    expect(partnersOfferedIn('RO')).toEqual([
+      'Cargus',
+      'FanCourier',
+      'NPGlobal',
+      'NPUkraine',
+      'UPS',
+      'PylonLogistics',
+      'AlzaBox',
+    ]);
+  });
+
+  it("joins Hungary's second map (FedEx) and names each partner once", () => {
+    const hu = partnersOfferedIn('hu');
+    expect(hu).toEqual([
+      'ExpressOne',
+      'NPGlobal',
+      'NPUkraine',
+      'UPS',
+      'PylonLogistics',
+      'FedEx',
+      'AlzaBox',
+      'FanCourier',
+    ]);
+    expect(new Set(hu).size).toBe(hu.length);
+  });
+
+  it('keeps a country without extras to its carriers', () => {
+    expect(partnersOfferedIn('AT')).toEqual(carriersForCountry('AT'));
+  });
+
+  it('offers GLS and SPS when scanning in SK, GLS in AT, nothing elsewhere', () => {
+    expect(scanningPartnersIn('SK')).toEqual(['GLS', 'SPS']);
+    expect(scanningPartnersIn('at')).toEqual(['GLS']);
+    expect(scanningPartnersIn('PL')).toEqual([]);
   });
 });

@@ -272,6 +272,21 @@ export const SCANNING_PARTNERS_BY_COUNTRY: Readonly<Record<string, readonly Carr
   AT: ['GLS'],
 };
 
+/**
+ * The partners a country offers (registers §9): its carriers, Hungary's second map, then the
+ * partners added per country (AlzaBox and Fan Courier), each once, in that order.
+ */
+export function partnersOfferedIn(countryCode: string): readonly Carrier[] {
+  const code = countryCode.toUpperCase();
+  const second = code === 'HU' ? HU_PARTNERS : [];
+  return [...new Set([...carriersForCountry(code), ...second, ...(EXTRA_PARTNERS_BY_COUNTRY[code] ?? [])])];
+}
+
+/** The partners a scan registry may name in a country (registers §9 scanning map); none elsewhere. */
+export function scanningPartnersIn(countryCode: string): readonly Carrier[] {
+  return SCANNING_PARTNERS_BY_COUNTRY[countryCode.toUpperCase()] ?? [];
+}
+
 // Pickups, time intervals, templates.
 export const PICKUP_TYPES = ['ClientAddress', 'Postomat', 'PUDO'] as const;
 export type PickupType = (typeof PICKUP_TYPES)[number];

@@ -167,6 +167,20 @@ const DELIVERY_PARTNERS = [
     address: 'Polna 3, Warszawa',
   },
   {
+    number: 'PLALZ0001',
+    name: 'AlzaBox Warszawa Mokotów',
+    carrier: 'AlzaBox',
+    countryCode: 'PL',
+    address: 'Puławska 145, Warszawa',
+  },
+  {
+    number: 'PLPKT0001',
+    name: 'Packeta Warszawa Wola',
+    carrier: 'Packeta',
+    countryCode: 'PL',
+    address: 'Wolska 40, Warszawa',
+  },
+  {
     number: 'DE40012345',
     name: 'DHL Packstation 123',
     carrier: 'DHL',

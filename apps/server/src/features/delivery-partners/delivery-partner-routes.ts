@@ -2,6 +2,7 @@ import {
   CARRIERS_BY_COUNTRY,
   deliveryPartnersByGeozoningSchema,
   type GeozonedDeliveryPartner,
+  partnersOfferedIn,
   queryList,
   shipmentDeliveryPartnerSchema,
 } from '@console/domain';
@@ -59,8 +60,9 @@ export async function deliveryPartnerRoutes(app: FastifyInstance, options: { db:
     { config: { permission: SIGNED_IN }, schema: { tags, querystring: deliveryPartnersByGeozoningSchema } },
     async (request): Promise<{ items: GeozonedDeliveryPartner[] }> => {
       const { countryCode, lat, lng } = request.query;
-      const carriers = [...(CARRIERS_BY_COUNTRY[countryCode] ?? [])];
-      if (carriers.length === 0) return { items: [] };
+      // The product's countries offer their partners (registers §9); others offer none.
+      if (!(countryCode in CARRIERS_BY_COUNTRY)) return { items: [] };
+      const carriers = [...partnersOfferedIn(countryCode)];
       // Branches whose address names the settlement nearest the point come first.
       const [nearest] = await db
         .select({ name: settlements.name })
