@@ -14,7 +14,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/features/audit/audit-table.ts';
 import { companies } from '../src/features/customers/companies-table.ts';
+import { divisions as divisionsTable } from '../src/features/divisions/divisions-table.ts';
 import { draftOf, parcelOf, partyOf } from '../src/features/shipments/shipment-factories.ts';
+import { shipments as shipmentsTable } from '../src/features/shipments/shipments-tables.ts';
 import { type DemoDivisions, demoDivisions } from '../src/seed/demo-shipments.ts';
 import { scanningKit } from './scanning-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -99,6 +101,50 @@ describe('GET contact-information', () => {
       await get('operator', `contact-information?phone=${phone}&countryCode=DE`)
     ).json<ContactInformation>();
     expect(elsewhere.cid.deliveryPoints.deliveryPoints).toEqual([]);
+  });
+
+  it('answers the delivery-point entity in display order: usual branch, other branches, usual postomat, addresses', async () => {
+    const phone = '48777000222';
+    const [, usual, postomat, older] = divisions.byCountry.PL;
+    const db = t.database.db;
+    const recipient = (overrides: Partial<Parameters<typeof partyOf>[0]>) =>
+      partyOf({ name: 'Ola Punktowa', phone, ...overrides });
+    // Oldest first: the address, the closed branch, the postomat, then the usual branch (received there).
+    await createShipment({
+      recipient: recipient({ address: { string: 'ul. Lipowa 3, Łódź', latitude: 51.76, longitude: 19.45 } }),
+    });
+    await createShipment({ recipient: recipient({ divisionId: older!.id }) });
+    await createShipment({ recipient: recipient({ divisionId: postomat!.id }) });
+    const received = await createShipment({ recipient: recipient({ divisionId: usual!.id }) });
+    await db.update(shipmentsTable).set({ status: 'Issued' }).where(eq(shipmentsTable.id, received.id));
+    await db
+      .update(divisionsTable)
+      .set({ divisionCategory: 'Postomat' })
+      .where(eq(divisionsTable.id, postomat!.id));
+    await db.update(divisionsTable).set({ status: 'NotWorking' }).where(eq(divisionsTable.id, older!.id));
+
+    const answer = (await get('operator', `contact-information?phone=${phone}`)).json<ContactInformation>();
+    const points = answer.cid.deliveryPoints.deliveryPoints;
+    expect(points.map((point) => [point.name, point.type, point.displayOrder])).toEqual([
+      [expect.any(String), 'WAREHOUSE', 1],
+      [expect.any(String), 'WAREHOUSE', 2],
+      [expect.any(String), 'POSTOMAT', 3],
+      ['ul. Lipowa 3, Łódź', null, null],
+    ]);
+    expect(points[0]).toMatchObject({
+      id: usual!.id,
+      pointNumber: usual!.number,
+      confirmed: true,
+      isActive: true,
+    });
+    expect(points[1]).toMatchObject({ id: older!.id, confirmed: false, isActive: false });
+    expect(points[2]).toMatchObject({ id: postomat!.id, divisionId: postomat!.id, favoriteAddressId: null });
+    const address = points[3]!;
+    expect(address).toMatchObject({ kind: 'address', favoriteAddressId: address.id, isActive: true });
+    expect(address.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // The address's id is stable: asked again, the same.
+    const again = (await get('operator', `contact-information?phone=${phone}`)).json<ContactInformation>();
+    expect(again.cid.deliveryPoints.deliveryPoints[3]?.id).toBe(address.id);
   });
 
   it('answers the contact centre, refuses a user without the service, and 400 without a phone or a name', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SMALL_TALK_COUNTRIES } from '../constants.ts';
+import { DELIVERY_POINT_DISPLAY_ORDER, SMALL_TALK_COUNTRIES } from '../constants.ts';
 import { CLIENT_TYPES, type ShipmentStatus } from '../statuses.ts';
 import { countryCodeSchema, PHONE_PATTERN } from '../validation.ts';
 import { CID_PREFIX } from './shipment-requests.ts';
@@ -52,9 +52,35 @@ export type ContactInformationQuery = z.infer<typeof contactInformationQuerySche
 export const DELIVERY_POINT_KINDS = ['division', 'address'] as const;
 export type DeliveryPointKind = (typeof DELIVERY_POINT_KINDS)[number];
 
-/** A place a client had parcels delivered to, or was served at: a division or an address. */
+export const DELIVERY_POINT_TYPES = ['WAREHOUSE', 'POSTOMAT'] as const;
+export type DeliveryPointType = (typeof DELIVERY_POINT_TYPES)[number];
+
+/**
+ * A place a client had parcels delivered to, or was served at: a division (a delivery point of
+ * registers §3.2, WAREHOUSE or POSTOMAT) or an address (one of the client's addresses, its id the
+ * `favoriteAddressId`).
+ */
 export interface ClientDeliveryPoint {
+  /** The division's id; for an address, a stable id of its text. */
+  id: string;
+  name: string;
   kind: DeliveryPointKind;
+  /** A division point's type: POSTOMAT for a postomat division, else WAREHOUSE; null for an address. */
+  type: DeliveryPointType | null;
+  /** The client received a parcel there (a shipment issued to them at that point). */
+  confirmed: boolean;
+  /** The client's own name for the point; the console keeps none, so always null. */
+  personalLabel: string | null;
+  /** The division's number. */
+  pointNumber: string | null;
+  /** The division's settlement. */
+  cityId: string | null;
+  /** An address point's id; null for a division. */
+  favoriteAddressId: string | null;
+  /** 1–4 by type, primary (the most recently used of its type) first (registers §9); null for an address. */
+  displayOrder: number | null;
+  /** The division still works (not deleted, status Working); an address is always active. */
+  isActive: boolean;
   divisionId: string | null;
   divisionNumber: string | null;
   divisionName: string | null;
@@ -66,6 +92,36 @@ export interface ClientDeliveryPoint {
   lastUsedAt: string;
   /** Where it was learnt from. */
   source: 'shipment' | 'visit';
+}
+
+/** A delivery point's display order (registers §9): warehouse primary 1, secondary 2, postomat 3, 4. */
+export function deliveryPointDisplayOrder(type: DeliveryPointType, primary: boolean): number {
+  if (type === 'WAREHOUSE')
+    return primary
+      ? DELIVERY_POINT_DISPLAY_ORDER.warehousePrimary
+      : DELIVERY_POINT_DISPLAY_ORDER.warehouseSecondary;
+  return primary
+    ? DELIVERY_POINT_DISPLAY_ORDER.postomatPrimary
+    : DELIVERY_POINT_DISPLAY_ORDER.postomatSecondary;
+}
+
+/**
+ * Points in display order: the divisions by their order (the primary of each type is the most
+ * recently used one), then the addresses; the most recently used first within each.
+ */
+export function orderDeliveryPoints(
+  points: readonly Omit<ClientDeliveryPoint, 'displayOrder'>[],
+): ClientDeliveryPoint[] {
+  const byRecency = [...points].sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt));
+  const primaries = new Set<DeliveryPointType>();
+  const ordered = byRecency.map((point): ClientDeliveryPoint => {
+    if (point.type === null) return { ...point, displayOrder: null };
+    const primary = !primaries.has(point.type);
+    primaries.add(point.type);
+    return { ...point, displayOrder: deliveryPointDisplayOrder(point.type, primary) };
+  });
+  const rank = (point: ClientDeliveryPoint) => point.displayOrder ?? Number.MAX_SAFE_INTEGER;
+  return ordered.sort((a, b) => rank(a) - rank(b));
 }
 
 /** At most this many delivery points are answered, the most recently used first. */

@@ -1,7 +1,7 @@
-import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
-import type { ContactInformation } from '@console/domain';
+import { EnvironmentOutlined, InboxOutlined, ShopOutlined } from '@ant-design/icons';
+import type { ClientDeliveryPoint, ContactInformation } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
-import { List, Typography } from 'antd';
+import { List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,9 @@ const SHOWN = 5;
 /**
  * Where the visitor had parcels delivered before (registers §7 `GET contact-information` by the
  * visit's phone): the divisions and addresses of their earlier shipments and visits, most recent
- * first, so the clerk can offer the usual one.
+ * first, so the clerk can offer the usual one. They come in the delivery points' display order
+ * (registers §9): the usual branch, other branches, the usual postomat, other postomats, then
+ * addresses.
  */
 export function ClientDeliveryPoints({ phone }: { phone: string }): ReactElement | null {
   const { t } = useTranslation();
@@ -36,11 +38,26 @@ export function ClientDeliveryPoints({ phone }: { phone: string }): ReactElement
         renderItem={(point) => (
           <List.Item>
             <List.Item.Meta
-              avatar={point.kind === 'division' ? <ShopOutlined /> : <EnvironmentOutlined />}
+              avatar={<PointIcon point={point} />}
               title={
-                point.kind === 'division'
-                  ? `${point.divisionNumber ?? ''} · ${point.divisionName ?? ''}`
-                  : (point.address ?? '—')
+                <>
+                  {point.kind === 'division'
+                    ? `${point.pointNumber ?? ''} · ${point.name}`
+                    : point.name || '—'}
+                  {point.type === 'POSTOMAT' && (
+                    <Tag className="delivery-point-tag">{t(`${T}.postomat`)}</Tag>
+                  )}
+                  {point.confirmed && (
+                    <Tag color="green" className="delivery-point-tag">
+                      {t(`${T}.confirmed`)}
+                    </Tag>
+                  )}
+                  {!point.isActive && (
+                    <Tag color="red" className="delivery-point-tag">
+                      {t(`${T}.closed`)}
+                    </Tag>
+                  )}
+                </>
               }
               description={t(`${T}.last_used`, { date: dayjs(point.lastUsedAt).format(DATE_FORMAT) })}
             />
@@ -49,4 +66,9 @@ export function ClientDeliveryPoints({ phone }: { phone: string }): ReactElement
       />
     </div>
   );
+}
+
+function PointIcon({ point }: { point: ClientDeliveryPoint }): ReactElement {
+  if (point.type === 'POSTOMAT') return <InboxOutlined />;
+  return point.kind === 'division' ? <ShopOutlined /> : <EnvironmentOutlined />;
 }

@@ -1,4 +1,4 @@
-import type { Identification, Shipment, Visit } from '@console/domain';
+import type { ClientDeliveryPoint, Identification, Shipment, Visit } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -796,6 +796,33 @@ describe('COD cash (platform §6 "editing cash-on-delivery cash")', () => {
   });
 });
 
+/** A delivery point as `GET contact-information` answers it: a confirmed-less, active division unless told. */
+function storedDeliveryPoint(overrides: Partial<ClientDeliveryPoint>): ClientDeliveryPoint {
+  return {
+    id: 'p1',
+    name: '',
+    kind: 'division',
+    type: null,
+    confirmed: false,
+    personalLabel: null,
+    pointNumber: null,
+    cityId: null,
+    favoriteAddressId: null,
+    displayOrder: null,
+    isActive: true,
+    divisionId: null,
+    divisionNumber: null,
+    divisionName: null,
+    address: null,
+    latitude: null,
+    longitude: null,
+    countryCode: 'PL',
+    lastUsedAt: '2026-11-01T10:00:00.000Z',
+    source: 'shipment',
+    ...overrides,
+  };
+}
+
 describe('the visitor’s delivery points (registers §7 GET contact-information)', () => {
   it('lists where the visitor had parcels delivered before, asked by the visit’s phone', async () => {
     const view = renderVisit({
@@ -808,30 +835,39 @@ describe('the visitor’s delivery points (registers §7 GET contact-information
               name: 'Jan Kowalski',
               deliveryPoints: {
                 deliveryPoints: [
-                  {
-                    kind: 'division',
+                  storedDeliveryPoint({
+                    id: 'd1',
+                    name: 'Warszawa Oddział nr 1',
+                    type: 'WAREHOUSE',
+                    confirmed: true,
+                    pointNumber: '1001',
+                    displayOrder: 1,
                     divisionId: 'd1',
                     divisionNumber: '1001',
                     divisionName: 'Warszawa Oddział nr 1',
-                    address: null,
-                    latitude: null,
-                    longitude: null,
-                    countryCode: 'PL',
                     lastUsedAt: '2026-11-20T10:00:00.000Z',
-                    source: 'shipment',
-                  },
-                  {
+                  }),
+                  storedDeliveryPoint({
+                    id: 'd2',
+                    name: 'Paczkomat WAW-7',
+                    type: 'POSTOMAT',
+                    isActive: false,
+                    pointNumber: '7007',
+                    displayOrder: 3,
+                    divisionId: 'd2',
+                    lastUsedAt: '2026-11-10T10:00:00.000Z',
+                  }),
+                  storedDeliveryPoint({
+                    id: 'a1',
+                    name: 'ul. Prosta 20, 00-850 Warszawa',
                     kind: 'address',
-                    divisionId: null,
-                    divisionNumber: null,
-                    divisionName: null,
+                    favoriteAddressId: 'a1',
                     address: 'ul. Prosta 20, 00-850 Warszawa',
                     latitude: 52.23,
                     longitude: 20.99,
-                    countryCode: 'PL',
                     lastUsedAt: '2026-11-02T10:00:00.000Z',
                     source: 'visit',
-                  },
+                  }),
                 ],
               },
             },
@@ -840,9 +876,15 @@ describe('the visitor’s delivery points (registers §7 GET contact-information
       },
     });
     expect(await screen.findByText('Delivery points used before')).toBeInTheDocument();
-    expect(screen.getByText('1001 · Warszawa Oddział nr 1')).toBeInTheDocument();
-    expect(screen.getByText('ul. Prosta 20, 00-850 Warszawa')).toBeInTheDocument();
-    expect(screen.getByText('last used 2026-11-20')).toBeInTheDocument();
+    const list = screen.getByText('Delivery points used before').closest('.client-delivery-points');
+    const items = within(list as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^1001 · Warszawa Oddział nr 1received herelast used 2026-11-20$/),
+      expect.stringMatching(/^7007 · Paczkomat WAW-7Postomatclosedlast used 2026-11-10$/),
+      expect.stringMatching(/^ul\. Prosta 20, 00-850 Warszawalast used 2026-11-02$/),
+    ]);
     const asked = view.requests.find((request) => request.url === 'contact-information');
     expect(asked).toBeDefined();
   });
