@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BULK_PAGE_PARALLEL_BATCH } from './constants.ts';
 import {
+  chunksOf,
   cmToMm,
   generateId,
   gramsToKg,
+  inParallelBatches,
   kgToGrams,
   mmToCm,
   nearlyEqual,
@@ -245,5 +248,30 @@ describe('invalid arguments to the helpers (platform §8)', () => {
     cmToMm(12.5);
     kgToGrams(1.2);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('chunking (registers §9)', () => {
+  it('cuts a list into chunks of the size, the last one shorter', () => {
+    expect(chunksOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunksOf([], 15)).toEqual([]);
+  });
+
+  it('runs at most the batch size at once, and answers in order', async () => {
+    let running = 0;
+    let most = 0;
+    const answers = await inParallelBatches(
+      Array.from({ length: 25 }, (_, index) => index),
+      BULK_PAGE_PARALLEL_BATCH,
+      async (index) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        running -= 1;
+        return index * 2;
+      },
+    );
+    expect(most).toBe(10);
+    expect(answers).toEqual(Array.from({ length: 25 }, (_, index) => index * 2));
   });
 });

@@ -132,3 +132,28 @@ export function kgToGrams(kg: number): number {
   numbersValid('kgToGrams', { kg });
   return Math.round(kg * GRAMS_PER_KG);
 }
+
+/** `items` in consecutive chunks of at most `size` (registers §9 chunking). */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) {
+    invalidArgument('chunksOf', 'size', size);
+    return [items.slice()];
+  }
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * `work` for every item, at most `parallel` at a time, batch after batch (registers §9: "pages 100
+ * in parallel batches of 10"); the answers in the items' order.
+ */
+export async function inParallelBatches<T, R>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const answers: R[] = [];
+  for (const batch of chunksOf(items, parallel)) answers.push(...(await Promise.all(batch.map(work))));
+  return answers;
+}

@@ -1,4 +1,7 @@
 import {
+  BULK_PAGE_PARALLEL_BATCH,
+  chunksOf,
+  inParallelBatches,
   MESSAGES,
   ROUTE_POLYLINES_CHUNK,
   type RouteBuildJobView,
@@ -31,7 +34,12 @@ export async function fetchDayRoutes(divisionId: string, day: string): Promise<R
     params: { 'divisionIds[]': divisionId, day, limit: 100 },
   });
   const live = data.items.filter((row) => row.status !== 'Deleted');
-  return Promise.all(live.map(async (row) => (await apiClient.get<RouteView>(`routes/${row.id}`)).data));
+  // A page of up to 100 routes is read 10 at a time (registers §9).
+  return inParallelBatches(
+    live,
+    BULK_PAGE_PARALLEL_BATCH,
+    async (row) => (await apiClient.get<RouteView>(`routes/${row.id}`)).data,
+  );
 }
 
 /**
@@ -131,11 +139,8 @@ export async function fetchCourierShifts(divisionId: string, day: string): Promi
 
 /** Each vehicle's latest route, asked 50 vehicle numbers at a time (registers §7). */
 export async function fetchRoutePolylines(vehicleNumbers: readonly string[]): Promise<RoutePolylineView[]> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < vehicleNumbers.length; start += ROUTE_POLYLINES_CHUNK)
-    chunks.push(vehicleNumbers.slice(start, start + ROUTE_POLYLINES_CHUNK));
   const answers = await Promise.all(
-    chunks.map(async (chunk) => {
+    chunksOf(vehicleNumbers, ROUTE_POLYLINES_CHUNK).map(async (chunk) => {
       const { data } = await apiClient.get<{ items: RoutePolylineView[] }>('task-groups/route-polylines', {
         // An array goes as `vehicleNumbers[]=…`, once per number.
         params: { vehicleNumbers: chunk },

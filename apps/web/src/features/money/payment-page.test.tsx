@@ -1,6 +1,7 @@
 import type { Payment } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakeRequest,
@@ -57,6 +58,21 @@ function open(groups: string[]) {
     }),
   });
 }
+
+describe('the payment view', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn();
+  });
+
+  it("shows its moments to the second as 'YYYY-MM-DD, HH:mm:ss' (platform §9)", async () => {
+    open(['base', 'service_desk']);
+    await screen.findByTestId('payment-edit-note', {}, LAZY_SCREEN);
+    const shown = dayjs('2026-11-27T10:00:00.000Z').format('YYYY-MM-DD, HH:mm:ss');
+    expect(shown).toMatch(/^2026-11-27, \d{2}:00:00$/);
+    expect(screen.getAllByText(shown).length).toBeGreaterThanOrEqual(2);
+  });
+});
 
 describe('the payment view edits the note (registers §6 "Payments: edit and remove")', () => {
   beforeEach(() => {

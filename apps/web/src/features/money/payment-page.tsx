@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   can,
+  DISPLAY_DATE_TIME_FORMAT,
   formatTotals,
   PAYMENT_LAST_STATUS_TONES,
   type Payment,
@@ -40,7 +41,8 @@ import './money.css';
 import { useKeyboardScrollable } from '../layout/keyboard-scrollable.ts';
 
 const T = 'admin.pages.money';
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+/** A payment's moments to the second, in platform §9's 'YYYY-MM-DD, HH:mm:ss'. */
+const when = (iso: string | null) => (iso ? dayjs(iso).format(DISPLAY_DATE_TIME_FORMAT) : '—');
 
 export function PaymentStatusTag({ status }: { status: Payment['lastStatus'] }): ReactElement {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import {
+  chunksOf,
   type Identification,
   type IdentificationType,
   type Kind,
@@ -123,12 +124,8 @@ export async function searchForVisit(text: string, signal: AbortSignal): Promise
 /** Shipments by id, 15 per request (registers §9 "shipment ids chunked 15"), in the order asked. */
 export async function fetchShipmentsByIds(ids: readonly string[], signal?: AbortSignal): Promise<Shipment[]> {
   const unique = [...new Set(ids)];
-  const chunks: string[][] = [];
-  for (let start = 0; start < unique.length; start += SHIPMENT_IDS_CHUNK_SIZE) {
-    chunks.push(unique.slice(start, start + SHIPMENT_IDS_CHUNK_SIZE));
-  }
   const answers = await Promise.all(
-    chunks.map(async (chunk) => {
+    chunksOf(unique, SHIPMENT_IDS_CHUNK_SIZE).map(async (chunk) => {
       const { data } = await apiClient.get<{ items: Shipment[] }>(
         `internal/shipments?${toQueryString({ ids: chunk })}`,
         signal ? { signal } : {},
