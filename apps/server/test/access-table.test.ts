@@ -19,7 +19,7 @@ const HUB = ['administrator_god', 'service_desk', 'dispatch_manager'];
 interface Entry {
   /** Where the spec says it. */
   source: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
   roles: readonly string[];
@@ -352,6 +352,127 @@ const TABLE: readonly Entry[] = [
 ];
 
 /**
+ * Platform §6's rights on the reference registers, transcribed register by register: who creates
+ * (POST), edits (PUT, PATCH) and removes (DELETE) a record, and who reads its history (the roles
+ * of the record's screens in §2: its own and the generic `edit`). "Edit all resources" gives
+ * administrator-god and service desk all three on every register except companies, contracts,
+ * divisions, nomenclatures, measurements and the production calendar; the named bullets add their
+ * roles; a right no bullet grants is nobody's (docs/decisions.md "Rights no capability bullet
+ * grants are not granted").
+ */
+const EDIT_ALL = ['administrator_god', 'service_desk'];
+/** §2 edit (generic resource edit): revision admin, administrator-god, service desk, division-part admin, address-system admin. */
+const EDIT_SCREEN = [
+  'revision_admin',
+  'administrator_god',
+  'service_desk',
+  'division_part_admin',
+  'address_system_admin',
+];
+const ADDRESS = [...EDIT_ALL, 'address_system_admin'];
+interface ResourceRights {
+  url: string;
+  create: readonly string[];
+  edit: readonly string[];
+  remove: readonly string[];
+  history?: readonly string[];
+  source: string;
+}
+const everything = (roles: readonly string[]) => ({ create: roles, edit: roles, remove: roles });
+const RESOURCE_RIGHTS: readonly ResourceRights[] = [
+  ...[
+    'languages',
+    'currencies',
+    'attached-document-types',
+    'cargo_categories',
+    'identification_document_types',
+    'city_districts',
+    'translations',
+    'delivery-partners',
+  ].map((url): ResourceRights => ({ url, ...everything(EDIT_ALL), source: '§6 Edit all resources' })),
+  ...['companies', 'contracts', 'nomenclatures'].map(
+    (url): ResourceRights => ({
+      url,
+      ...everything([]),
+      source: '§6 Edit all resources, except; no other bullet',
+    }),
+  ),
+  {
+    url: 'divisions',
+    create: [],
+    edit: ['administrator_god'],
+    remove: [],
+    source: '§6 Divisions: editable by administrator-god only',
+  },
+  {
+    url: 'measurements',
+    ...everything(EDIT_ALL),
+    source: '§6 Measurements: administrator-god and service desk',
+  },
+  ...['countries', 'regions', 'settlements', 'streets', 'buildings'].map(
+    (url): ResourceRights => ({ url, ...everything(ADDRESS), source: '§6 Address resources' }),
+  ),
+  {
+    url: 'production_calendar',
+    create: [],
+    edit: EDIT_ALL,
+    remove: [],
+    // production_calendar: base, administrator-god, service desk.
+    history: [...EDIT_SCREEN, 'base'],
+    source: '§6 Production calendar: editable (not created or removed) by administrator-god and service desk',
+  },
+  {
+    url: 'phone_codes',
+    ...everything([...EDIT_ALL, 'phone_code_admin']),
+    history: [...EDIT_SCREEN, 'phone_code_admin'],
+    source: '§6 Phone codes',
+  },
+  {
+    url: 'staffs',
+    ...everything(EDIT_ALL),
+    // staffs and edit_staffs: base, revision admin, administrator-god, service desk, division-part admin.
+    history: ['base', 'revision_admin', 'administrator_god', 'service_desk', 'division_part_admin'],
+    source: '§6 Edit all resources (staffs)',
+  },
+  {
+    url: 'route_optimization',
+    ...everything([...EDIT_ALL, 'address_delivery_admin']),
+    // route_optimization (base, …, dispatch manager, revision admin) and route_optimization_edit.
+    history: [...EDIT_SCREEN, 'base', 'dispatch_manager', 'address_delivery_admin'],
+    source: '§6 Route optimisation and time intervals',
+  },
+  {
+    url: 'time-intervals',
+    ...everything([...EDIT_ALL, 'address_delivery_admin']),
+    // time_intervals (base) and time_intervals_edit (those three plus base and revision admin).
+    history: [...EDIT_SCREEN, 'base', 'address_delivery_admin'],
+    source: '§6 Route optimisation and time intervals',
+  },
+];
+
+const RESOURCE_TABLE: readonly Entry[] = RESOURCE_RIGHTS.flatMap((rights): Entry[] => {
+  const record = `${rights.url}/${NO_SUCH_ID}`;
+  return [
+    {
+      source: `${rights.source}: create`,
+      method: 'POST',
+      url: rights.url,
+      payload: {},
+      roles: rights.create,
+    },
+    { source: `${rights.source}: edit`, method: 'PUT', url: record, payload: {}, roles: rights.edit },
+    { source: `${rights.source}: edit`, method: 'PATCH', url: record, payload: {}, roles: rights.edit },
+    { source: `${rights.source}: remove`, method: 'DELETE', url: record, roles: rights.remove },
+    {
+      source: "§2 the record's screens (its own and the generic edit): its history",
+      method: 'GET',
+      url: `${record}/history`,
+      roles: rights.history ?? EDIT_SCREEN,
+    },
+  ];
+});
+
+/**
  * Where the guard lets in a login the table refuses, kept with the reason in docs/decisions.md
  * ("Tests that prove what their names say (issue 31)"): the visit list and the shipment list are
  * read by every signed-in user, their rows narrowed to the reader's division.
@@ -389,7 +510,7 @@ describe('the access table from platform §2 and §6, both ways, for every demo 
     const departures: string[] = [];
     const unexpected: string[] = [];
     let checked = 0;
-    for (const entry of TABLE) {
+    for (const entry of [...TABLE, ...RESOURCE_TABLE]) {
       for (const { login, groups } of LOGINS) {
         const response = await t.app.inject({
           method: entry.method,
@@ -410,7 +531,7 @@ describe('the access table from platform §2 and §6, both ways, for every demo 
           );
       }
     }
-    expect(checked).toBe(TABLE.length * LOGINS.length);
+    expect(checked).toBe((TABLE.length + RESOURCE_TABLE.length) * LOGINS.length);
     expect(unexpected).toEqual([]);
     // A departure fixed leaves the list too.
     expect(departures).toEqual(KNOWN_DEPARTURES);
