@@ -11,7 +11,9 @@ const PERSONAL_REGISTERS: ReadonlySet<string> = new Set(['staffs']);
  * Registers of operational data, not reference data: read only by the roles of the screens that
  * show them (platform §2: templates are administrator-god's; tasks, routes, scans and problem
  * parcels are not the contact-centre operator's; a pudo manager reads scans through scan_edit,
- * where the point receives parcels).
+ * where the point receives parcels). The planning registers (route optimisation, time intervals,
+ * production calendar) are read by their screens; forms ask `time-intervals/find` and
+ * `work-calendar` instead, open to every signed-in user.
  */
 const SCREEN_REGISTERS: Readonly<Record<string, readonly RouteName[]>> = {
   pickups: ['pickups'],
@@ -22,6 +24,9 @@ const SCREEN_REGISTERS: Readonly<Record<string, readonly RouteName[]>> = {
   routes: ['courier_hub_workplace', 'courier_management_hub', 'processing_hub', 'tasks', 'personal_task'],
   scanning: ['scanning', 'scan_edit', 'courier_hub_workplace', 'processing_hub', 'employee_workplace'],
   problem_parcels: ['problem_parcels', 'problem_parcel_edit'],
+  route_optimization: ['route_optimization', 'route_optimization_create', 'route_optimization_edit'],
+  time_intervals: ['time_intervals', 'time_intervals_create', 'time_intervals_edit'],
+  production_calendar: ['production_calendar', 'edit'],
 };
 
 /** The roles that open the register's list or its editor (platform §2 route table). */
