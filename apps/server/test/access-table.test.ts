@@ -86,13 +86,6 @@ const TABLE: readonly Entry[] = [
     roles: ['administrator_god', 'pudo_manager', 'service_desk'],
   },
   {
-    source: '§2 route_optimization_create / §6: administrator-god, service desk, address-delivery admin',
-    method: 'POST',
-    url: 'route_optimization',
-    payload: {},
-    roles: ['administrator_god', 'service_desk', 'address_delivery_admin'],
-  },
-  {
     source: '§2 customs_data_hub: administrator-god, service desk, broker',
     method: 'GET',
     url: `shipments/customs/data/${NO_SUCH_ID}`,
@@ -103,13 +96,6 @@ const TABLE: readonly Entry[] = [
     method: 'GET',
     url: 'conditions',
     roles: ['administrator_god', 'service_desk', 'condition_admin'],
-  },
-  {
-    source: '§2 time_intervals_create / §6: administrator-god, service desk, address-delivery admin',
-    method: 'POST',
-    url: 'time-intervals',
-    payload: {},
-    roles: ['administrator_god', 'service_desk', 'address_delivery_admin'],
   },
   {
     source: '§2 shipments: base, administrator-god, service desk, contact-centre operator',
@@ -135,27 +121,6 @@ const TABLE: readonly Entry[] = [
     url: 'mass-operations',
     payload: {},
     roles: ['administrator_god', 'quality_control'],
-  },
-  {
-    source: '§6 Edit all resources: administrator-god or service desk (languages)',
-    method: 'POST',
-    url: 'languages',
-    payload: {},
-    roles: ['administrator_god', 'service_desk'],
-  },
-  {
-    source: '§6 Phone codes: full rights for administrator-god, phone-code admin and service desk',
-    method: 'POST',
-    url: 'phone_codes',
-    payload: {},
-    roles: ['administrator_god', 'phone_code_admin', 'service_desk'],
-  },
-  {
-    source: '§6 Address resources: full rights for administrator-god, address-system admin and service desk',
-    method: 'POST',
-    url: 'countries',
-    payload: {},
-    roles: ['administrator_god', 'address_system_admin', 'service_desk'],
   },
   // Platform §2, screens whose records only their roles read.
   {
@@ -240,40 +205,6 @@ const TABLE: readonly Entry[] = [
     ],
   },
   // Platform §6, capabilities.
-  {
-    source: '§6 Measurements: full rights for administrator-god and service desk',
-    method: 'POST',
-    url: 'measurements',
-    payload: {},
-    roles: ['administrator_god', 'service_desk'],
-  },
-  {
-    source: '§6 Production calendar: editable by administrator-god and service desk',
-    method: 'PUT',
-    url: `production_calendar/${NO_SUCH_ID}`,
-    payload: {},
-    roles: ['administrator_god', 'service_desk'],
-  },
-  {
-    source: '§6 Address resources: administrator-god, address-system admin, service desk (regions)',
-    method: 'POST',
-    url: 'regions',
-    payload: {},
-    roles: ['administrator_god', 'address_system_admin', 'service_desk'],
-  },
-  {
-    source: '§6 Route optimisation: edit by administrator-god, service desk, address-delivery admin',
-    method: 'PUT',
-    url: `route_optimization/${NO_SUCH_ID}`,
-    payload: {},
-    roles: ['administrator_god', 'service_desk', 'address_delivery_admin'],
-  },
-  {
-    source: '§6 Time intervals: remove by administrator-god, service desk, address-delivery admin',
-    method: 'DELETE',
-    url: `time-intervals/${NO_SUCH_ID}`,
-    roles: ['administrator_god', 'service_desk', 'address_delivery_admin'],
-  },
   {
     source: '§6 Orders: deletion by administrator-god, branch employee and branch manager',
     method: 'DELETE',
