@@ -39,10 +39,11 @@ export async function fetchShipmentJourney(
   return data.items;
 }
 
-export function useShipmentJourney(id: string) {
+export function useShipmentJourney(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: shipmentKeys.journey(id),
     queryFn: ({ signal }) => fetchShipmentJourney(id, signal),
+    enabled: options.enabled ?? true,
     // Scans and issuance elsewhere add events: opening the tab shows what is stored now.
     staleTime: 0,
   });

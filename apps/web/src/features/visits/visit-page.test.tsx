@@ -543,6 +543,41 @@ describe('documents for signature (registers §4)', () => {
   });
 });
 
+describe("the documents' parcel statuses (registers §3.2)", () => {
+  it('shows each parcel with the derived status its journey gives', async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    const parcel = shipment.parcels[0]!;
+    const step = (id: number, event: string) => ({
+      id,
+      shipmentId: shipment.id,
+      parcelId: null,
+      event,
+      shipmentStatus: null,
+      divisionId: null,
+      divisionName: null,
+      divisionNumber: null,
+      scanRegistryId: null,
+      note: null,
+      userLogin: 'operator',
+      createdAt: '2026-11-23T08:15:00.000Z',
+      statusCode: null,
+    });
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [shipment],
+      routes: {
+        [`GET shipments/${shipment.id}/tracking`]: {
+          status: 200,
+          data: { items: [step(1, 'Accepted'), step(2, 'Arrived'), step(3, 'ReadyForIssue')] },
+        },
+      },
+    });
+    expect(
+      await screen.findByText(new RegExp(`${parcel.number} \\(ready for delivery\\)`)),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('coming back to the visit', () => {
   it('reads the visit again: the shipment form may have added a document meanwhile', async () => {
     const shipment = testShipment({ status: 'Draft' });
