@@ -400,6 +400,21 @@ describe('one_shipment: an existing shipment', () => {
     expect(screen.queryByText('Ready to ship')).not.toBeInTheDocument();
   });
 
+  it("keeps the parties' dimensions when it saves (platform §3)", async () => {
+    const stored = storedShipment();
+    const dimensions = { length: 600, width: 400, height: 0 };
+    const view = formApp(EDIT_PATH, {
+      [`GET shipments/${SHIPMENT_ID}`]: {
+        status: 200,
+        data: { ...stored, recipient: { ...stored.recipient, dimensions } },
+      },
+      [`PUT v2/shipments/${SHIPMENT_ID}`]: { status: 200, data: stored },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(sentDraft(view.requests, 'PUT').recipient.dimensions).toEqual(dimensions));
+  });
+
   it('says "changed by someone else" on 409 and keeps what was typed', async () => {
     const view = formApp(EDIT_PATH, {
       [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
