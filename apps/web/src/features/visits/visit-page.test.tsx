@@ -598,6 +598,27 @@ describe('coming back to the visit', () => {
   });
 });
 
+describe('a visit closed to editing by the query flag (registers §4)', () => {
+  it('shows an open visit with nothing to change, no goods to sell and no end', async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [shipment],
+      query: '?closedToEditing=true',
+    });
+    expect(await screen.findByText(shipment.number)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /End visit/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('visit-sell-goods')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('stays editable without the flag', async () => {
+    renderVisit({ query: '?closedToEditing=false' });
+    expect(await screen.findByRole('button', { name: /End visit/ })).toBeInTheDocument();
+    expect(screen.getByTestId('visit-sell-goods')).toBeEnabled();
+  });
+});
+
 describe('ending the visit', () => {
   it('shows the acceptance error translated and reloads the visit', async () => {
     const view = renderVisit({
