@@ -18,6 +18,7 @@ import type {
   Identification,
   ListResult,
   LiveInsertionProposal,
+  NomenclatureCalculationItem,
   Order,
   PudoParcel,
   PudoReceivingScanCreated,
@@ -70,6 +71,7 @@ export interface ApiAnswers {
   'GET internal/orders': { items: Order[] };
   'POST orders': { data: Order };
   'GET orders/goods': { items: GoodsItem[] };
+  'POST pricing/nomenclature-calculations': { items: NomenclatureCalculationItem[] };
   'GET pudo/shipments': { items: PudoParcel[] };
   'GET pudo/workplace': PudoWorkplaceSummary;
   'POST pudo/scan-registry': PudoReceivingScanCreated;
