@@ -7,6 +7,7 @@
 import type {
   ApiErrorBody,
   AuthConfig,
+  AvailableServices,
   ConditionProperty,
   ContactInformation,
   CourierActionAnswer,
@@ -71,6 +72,7 @@ export interface ApiAnswers {
   'GET internal/orders': { items: Order[] };
   'POST orders': { data: Order };
   'GET orders/goods': { items: GoodsItem[] };
+  'POST v2/shipments/available-services/structure-checking': AvailableServices;
   'POST pricing/nomenclature-calculations': { items: NomenclatureCalculationItem[] };
   'GET pudo/shipments': { items: PudoParcel[] };
   'GET pudo/workplace': PudoWorkplaceSummary;
