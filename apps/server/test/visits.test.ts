@@ -717,6 +717,57 @@ describe('refusal and modifications from the visit', () => {
     expect(statusOf(changed, dated)).toBe('ChangeDeliveryDate');
   });
 
+  it('names the sender for a Return and the recipient otherwise; an Internal client takes the counterpart phone (platform §3)', async () => {
+    const visit = await kit.openVisit();
+    await kit.ok('operator', 'PUT', `visits/${visit.id}`, { phone: VISITOR_PHONE, lockVersion: 1 });
+    const returned = await kit.toIssue();
+    const redirected = await kit.toIssue();
+    const internal = await kit.toIssue();
+    for (const parcel of [returned, redirected, internal])
+      await kit.addDocument('operator', visit.id, parcel.id);
+    await kit.ok('operator', 'POST', `visits/${visit.id}/modifications`, {
+      documentId: returned.id,
+      type: 'Return',
+    });
+    await kit.ok('operator', 'POST', `visits/${visit.id}/modifications`, {
+      documentId: redirected.id,
+      type: 'Redirecting',
+      payload: { recipient: { ...redirected.recipient, name: 'Nowy Odbiorca' } },
+    });
+    await kit.ok('operator', 'POST', `visits/${visit.id}/modifications`, {
+      documentId: internal.id,
+      type: 'Return',
+      payload: { customerType: 'Internal' },
+    });
+    const customerOf = async (shipmentId: string) => {
+      const list = await kit.ok<{ items: { customerType: string; customerPhone: string | null }[] }>(
+        'administrator.god',
+        'GET',
+        `shipment-modification?shipmentId=${shipmentId}`,
+      );
+      return list.items.map(({ customerType, customerPhone }) => ({ customerType, customerPhone }));
+    };
+    expect(await customerOf(returned.id)).toEqual([{ customerType: 'Sender', customerPhone: VISITOR_PHONE }]);
+    expect(await customerOf(redirected.id)).toEqual([
+      { customerType: 'Recipient', customerPhone: VISITOR_PHONE },
+    ]);
+    // The visitor's phone wins while there is one; with none the Internal client takes the sender's.
+    expect(await customerOf(internal.id)).toEqual([
+      { customerType: 'Internal', customerPhone: VISITOR_PHONE },
+    ]);
+    const bare = await kit.openVisit();
+    const another = await kit.toIssue();
+    await kit.addDocument('operator', bare.id, another.id);
+    await kit.ok('operator', 'POST', `visits/${bare.id}/modifications`, {
+      documentId: another.id,
+      type: 'Return',
+      payload: { customerType: 'Internal' },
+    });
+    expect(await customerOf(another.id)).toEqual([
+      { customerType: 'Internal', customerPhone: another.sender.phone },
+    ]);
+  });
+
   it('needs the capability of the modification type', async () => {
     const visit = await kit.openVisit('courier');
     const parcel = await kit.toIssue();

@@ -7,6 +7,7 @@
 import type {
   ApiErrorBody,
   AuthConfig,
+  AvailableServices,
   ConditionProperty,
   ContactInformation,
   CourierActionAnswer,
@@ -18,6 +19,7 @@ import type {
   Identification,
   ListResult,
   LiveInsertionProposal,
+  NomenclatureCalculationItem,
   Order,
   PudoParcel,
   PudoReceivingScanCreated,
@@ -70,6 +72,8 @@ export interface ApiAnswers {
   'GET internal/orders': { items: Order[] };
   'POST orders': { data: Order };
   'GET orders/goods': { items: GoodsItem[] };
+  'POST v2/shipments/available-services/structure-checking': AvailableServices;
+  'POST pricing/nomenclature-calculations': { items: NomenclatureCalculationItem[] };
   'GET pudo/shipments': { items: PudoParcel[] };
   'GET pudo/workplace': PudoWorkplaceSummary;
   'POST pudo/scan-registry': PudoReceivingScanCreated;

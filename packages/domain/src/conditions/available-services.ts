@@ -18,3 +18,17 @@ export interface AvailableService {
 export interface AvailableServices {
   items: AvailableService[];
 }
+
+/**
+ * The services a shipment asks for that the conditions do not allow it (an answer of
+ * `structure-checking` or `id-checking` with `available: false`), in the order asked.
+ */
+export function unavailableServicesOf(
+  asked: readonly { serviceCode: string }[],
+  answer: readonly AvailableService[],
+): AvailableService[] {
+  return asked.flatMap(({ serviceCode }) => {
+    const found = answer.find((service) => service.serviceCode === serviceCode);
+    return found && !found.available ? [found] : [];
+  });
+}

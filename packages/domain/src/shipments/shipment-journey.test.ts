@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUES, SEED_LANGUAGES, type TranslationCatalogue } from '../i18n/catalogues.ts';
 import { SCAN_MOVEMENTS } from '../scanning/scan-model.ts';
 import { TEMPLATE_EVENT_NAMES } from '../templates/template-schema.ts';
-import { JOURNEY_PHRASES, journeyPhraseKey, journeyPhraseOf } from './shipment-journey.ts';
+import { JOURNEY_PHRASES, journeyPhraseKey, journeyPhraseOf, parcelPhrasesOf } from './shipment-journey.ts';
 
 function textAt(catalogue: TranslationCatalogue, key: string): unknown {
   let node: TranslationCatalogue | string | undefined = catalogue;
@@ -25,5 +25,24 @@ describe('the journey’s parcel status phrases', () => {
       expect(textAt(SEED_CATALOGUES[language].common, journeyPhraseKey(phrase)), phrase).toEqual(
         expect.any(String),
       );
+  });
+});
+
+describe('parcelPhrasesOf (registers §3.2 parcel derived statuses)', () => {
+  it('gives each parcel the phrase of the latest known event that concerns it', () => {
+    const parcels = [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }];
+    const phrases = parcelPhrasesOf(parcels, [
+      { event: 'Accepted', parcelId: null },
+      { event: 'Arrived', parcelId: null },
+      { event: 'ReadyForIssue', parcelId: 'p1' },
+      { event: 'Issued', parcelId: 'p2' },
+      { event: 'SomethingUnknown', parcelId: 'p1' },
+    ]);
+    expect(Object.fromEntries(phrases)).toEqual({
+      p1: 'ready_for_delivery',
+      p2: 'delivered_to_client',
+      p3: 'arrived_at_division',
+    });
+    expect(parcelPhrasesOf(parcels, []).size).toBe(0);
   });
 });

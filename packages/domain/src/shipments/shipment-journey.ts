@@ -77,3 +77,22 @@ export function journeyPhraseOf(event: string): JourneyPhrase | undefined {
 export function journeyPhraseKey(phrase: JourneyPhrase): string {
   return `admin.pages.shipments.journey.phrases.${phrase}`;
 }
+
+/**
+ * Each parcel's derived status (registers §3.2 "Parcel derived statuses"): the phrase of the latest
+ * event the journey knows that concerns it, its own or the whole shipment's. `events` come oldest
+ * first, as `GET shipments/{id}/tracking` lists them; a parcel with no known event has no phrase.
+ */
+export function parcelPhrasesOf(
+  parcels: readonly { id: string }[],
+  events: readonly Pick<ShipmentJourneyEvent, 'event' | 'parcelId'>[],
+): Map<string, JourneyPhrase> {
+  const phrases = new Map<string, JourneyPhrase>();
+  for (const event of events) {
+    const phrase = journeyPhraseOf(event.event);
+    if (!phrase) continue;
+    for (const parcel of parcels)
+      if (event.parcelId === null || event.parcelId === parcel.id) phrases.set(parcel.id, phrase);
+  }
+  return phrases;
+}

@@ -8,7 +8,12 @@ import {
   type ShipmentPaymentStatus,
   type ShipmentStatus,
 } from '../statuses.ts';
-import { countryCodeSchema, PARCEL_NUMBER_PATTERN, SIMPLE_EMAIL_PATTERN } from '../validation.ts';
+import {
+  countryCodeSchema,
+  dimensionsFit,
+  PARCEL_NUMBER_PATTERN,
+  SIMPLE_EMAIL_PATTERN,
+} from '../validation.ts';
 
 /**
  * The shipment as the console and the API exchange it (registers §3.2 "Shipment", platform §3
@@ -41,6 +46,18 @@ export const addressSchema = z.strictObject({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/**
+ * A party's `dimensions` (platform §3 "Sender/recipient party"): the largest place the party's point
+ * takes in, in mm (a pickup point's shelf, a locker's biggest cell). Zero means no limit on that side;
+ * every parcel must fit it by the platform §5 rule (`dimensionsFit`).
+ */
+export const partyDimensionsSchema = z.strictObject({
+  length: z.number().int().min(0).max(100_000),
+  width: z.number().int().min(0).max(100_000),
+  height: z.number().int().min(0).max(100_000),
+});
+export type PartyDimensions = z.infer<typeof partyDimensionsSchema>;
+
 /** The sender or the recipient of a shipment. */
 export const shipmentPartySchema = z.strictObject({
   companyTin: z.string().trim().min(2).max(20).nullish(),
@@ -51,6 +68,7 @@ export const shipmentPartySchema = z.strictObject({
   countryCode: countryCodeSchema,
   settlementId: z.uuid().nullish(),
   divisionId: z.uuid().nullish(),
+  dimensions: partyDimensionsSchema.nullish(),
   /** A CID (client id) the party was taken from, when it was. */
   cid: z.string().trim().max(40).nullish(),
   address: addressSchema.nullish(),
@@ -232,6 +250,22 @@ export interface Shipment {
 
 export const shipmentStatusListSchema = z.array(z.enum(SHIPMENT_STATUSES));
 export const shipmentPaymentStatusListSchema = z.array(z.enum(SHIPMENT_PAYMENT_STATUSES));
+
+/**
+ * The first parcel that does not fit the sender's or the recipient's `dimensions` (platform §3, §5:
+ * each nonzero limit at least the measured value), with the side it breaks; undefined when all fit.
+ */
+export function parcelOutsidePartyDimensions(
+  draft: Pick<ShipmentDraft, 'sender' | 'recipient' | 'parcels'>,
+): { index: number; party: 'sender' | 'recipient' } | undefined {
+  for (const party of ['sender', 'recipient'] as const) {
+    const limits = draft[party].dimensions;
+    if (!limits) continue;
+    const index = draft.parcels.findIndex((parcel) => !dimensionsFit(limits, parcel));
+    if (index >= 0) return { index, party };
+  }
+  return undefined;
+}
 
 /** Total of the services still to pay, per currency. */
 export function unpaidServices(services: readonly ShipmentService[]): ShipmentService[] {

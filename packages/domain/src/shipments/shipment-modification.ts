@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Capability } from '../capabilities.ts';
 import {
   CLIENT_TYPES,
+  type ClientType,
   PAYER_TYPES,
   SHIPMENT_MODIFICATION_STATUSES,
   type ShipmentModificationStatus,
@@ -79,6 +80,24 @@ export type ShipmentOperation = z.infer<typeof shipmentOperationSchema>;
 
 /** Redirecting and change of data carry the new recipient. */
 export const recipientOperationSchema = shipmentOperationSchema.extend({ recipient: shipmentPartySchema });
+
+/**
+ * Who an operation built from a shipment names as its customer (platform §3 "Operation payload built
+ * from a shipment"): the counterpart is the sender for a Return and the recipient otherwise, and an
+ * Internal client with no phone of its own takes the counterpart's phone. A client that is not
+ * Internal is the counterpart itself.
+ */
+export function operationCustomerOf(
+  type: string,
+  shipment: { sender: Pick<ShipmentParty, 'phone'>; recipient: Pick<ShipmentParty, 'phone'> },
+  client: { type?: ClientType | null; phone?: string | null },
+): { customerType: ClientType; customerPhone: string | null } {
+  const counterpartType: ClientType = type === 'Return' ? 'Sender' : 'Recipient';
+  const counterpart = counterpartType === 'Sender' ? shipment.sender : shipment.recipient;
+  if (client.type === 'Internal')
+    return { customerType: 'Internal', customerPhone: client.phone || counterpart.phone || null };
+  return { customerType: counterpartType, customerPhone: client.phone || null };
+}
 
 /** `POST shipment-modification/change-delivery-date`: the day the recipient asks to get it. */
 export const deliveryDateOperationSchema = shipmentOperationSchema.extend({

@@ -5,7 +5,9 @@ import {
   canIdentify,
   documentDeletionBlocker,
   documentsForSignature,
+  isClosedToEditingFlag,
   isVerifiedByApp,
+  isVisitEditable,
   SIGNATURE_SENDER_COMPANY_TINS,
   type SignatureShipment,
   type VisitRuleShipment,
@@ -307,5 +309,27 @@ describe('visitDeletionBlocker (registers §5, §6; platform §6)', () => {
     expect(visitDeletionBlocker({ groups: ['administrator_god'] }, empty, 'visit_list')).toBe(
       'openedFromVisitList',
     );
+  });
+});
+
+describe('isVisitEditable (registers §4)', () => {
+  it('closes a visit to editing once deleted or closed, or by the query flag', () => {
+    expect(isVisitEditable({ status: 'Open' })).toBe(true);
+    expect(isVisitEditable({ status: 'InProgress' }, { closedToEditing: false })).toBe(true);
+    expect(isVisitEditable({ status: 'Closed' })).toBe(false);
+    expect(isVisitEditable({ status: 'Deleted' })).toBe(false);
+    expect(isVisitEditable({ status: 'Open' }, { closedToEditing: true })).toBe(false);
+    expect(
+      visitDeletionBlocker({ groups: ['administrator_god'] }, { status: 'Open', documentCount: 0 }, null, {
+        closedToEditing: true,
+      }),
+    ).toBe('finished');
+  });
+
+  it('reads the flag from true or 1 only', () => {
+    expect(isClosedToEditingFlag('true')).toBe(true);
+    expect(isClosedToEditingFlag('1')).toBe(true);
+    for (const value of ['false', '0', '', null, undefined, 'yes'])
+      expect(isClosedToEditingFlag(value)).toBe(false);
   });
 });

@@ -13,8 +13,26 @@ import type { Identification, Visit, VisitDocument, VisitOpenedFrom } from './vi
 /** Deleted and closed visits are history: nothing in them changes any more (registers §4). */
 export const FINISHED_VISIT_STATUSES = ['Deleted', 'Closed'] as const satisfies readonly VisitStatus[];
 
-/** A visit can be neither edited nor given documents once deleted or closed (registers §4). */
-export function isVisitEditable(visit: { status: VisitStatus }): boolean {
+/**
+ * The visit page's query flag that closes a visit to editing (registers §4): `?closedToEditing=true`
+ * shows an open visit as it stands, with nothing to change and no goods to give.
+ */
+export const VISIT_CLOSED_TO_EDITING_PARAM = 'closedToEditing';
+
+/** Whether a query value of `VISIT_CLOSED_TO_EDITING_PARAM` sets the flag (`true` or `1`). */
+export function isClosedToEditingFlag(value: string | null | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+/**
+ * A visit can be neither edited nor given documents or goods once deleted, closed, or closed to
+ * editing by the query flag (registers §4).
+ */
+export function isVisitEditable(
+  visit: { status: VisitStatus },
+  options: { closedToEditing?: boolean } = {},
+): boolean {
+  if (options.closedToEditing) return false;
   return !(FINISHED_VISIT_STATUSES as readonly VisitStatus[]).includes(visit.status);
 }
 
@@ -31,9 +49,10 @@ export function visitDeletionBlocker(
   user: CapabilityUser,
   visit: { status: VisitStatus; documentCount: number },
   openedFrom: VisitOpenedFrom | null | undefined,
+  options: { closedToEditing?: boolean } = {},
 ): VisitDeletionBlocker | null {
   if (!can(user, 'visitDocumentsDelete')) return 'forbidden';
-  if (!isVisitEditable(visit)) return 'finished';
+  if (!isVisitEditable(visit, options)) return 'finished';
   if (visit.documentCount > 0) return 'hasDocuments';
   return openedFrom === 'visit_list' ? 'openedFromVisitList' : null;
 }

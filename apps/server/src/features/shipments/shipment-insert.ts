@@ -2,6 +2,7 @@ import {
   aggregatePaymentStatus,
   isEditableShipment,
   type ParcelInput,
+  parcelOutsidePartyDimensions,
   type ServiceCode,
   type Shipment,
   type ShipmentDraft,
@@ -99,6 +100,16 @@ function initialPaymentStatus(
   if (draft.payerContractNumber && draft.payerContractNumber.from === service.payerType)
     return 'ContractAfterPayment';
   return 'NeedPay';
+}
+
+/** Every parcel fits the sender's and the recipient's place dimensions (platform §3, §5). */
+function checkPartyDimensions(draft: ShipmentDraft) {
+  const outside = parcelOutsidePartyDimensions(draft);
+  if (outside)
+    throw businessRule(
+      'PARCEL_EXCEEDS_PARTY_DIMENSIONS',
+      `Parcel ${outside.index + 1} does not fit the ${outside.party}'s dimensions`,
+    );
 }
 
 /** Parcel numbers given by a draft must be new, and unique within it. */
@@ -201,6 +212,7 @@ export async function insertShipment(
   draft: ShipmentDraft,
   options: InsertShipmentOptions = {},
 ): Promise<Shipment> {
+  checkPartyDimensions(draft);
   await checkGivenParcelNumbers(executor, draft.parcels);
   const createdAt = options.createdAt ?? new Date();
   const status = options.status ?? draft.status;
@@ -251,6 +263,7 @@ export async function updateShipment(
     throw businessRule('SHIPMENT_NOT_EDITABLE', 'Only a Draft or ReadyToShip shipment can be changed');
   if (before.services.some((service) => service.paymentStatus === 'Paid'))
     throw businessRule('SHIPMENT_NOT_EDITABLE', 'A shipment with paid services cannot be changed');
+  checkPartyDimensions(draft);
   await checkGivenParcelNumbers(executor, draft.parcels, id);
   const now = new Date();
   const updated = await executor

@@ -1,6 +1,7 @@
 import {
   can,
   MODIFICATION_CAPABILITIES,
+  operationCustomerOf,
   type ShipmentOperation,
   VISIT_ERROR_CODES,
   VISIT_MESSAGES,
@@ -26,7 +27,7 @@ async function documentOf(tx: Transaction, visit: VisitRow, documentId: string) 
     (row) => row.documentId === documentId && row.documentType === 'Shipment',
   );
   if (!document) throw notFound('Document not found in the visit');
-  return document;
+  return { ...document, shipment: state.shipments.find((shipment) => shipment.id === documentId) };
 }
 
 /** Stores the document's status as it now derives, and marks the visit changed. */
@@ -102,14 +103,20 @@ export async function modifyDocument(
   const visit = await lockEditableVisit(tx, visitId);
   const document = await documentOf(tx, visit, body.documentId);
   const { payload } = body;
+  if (!document.shipment) throw notFound('Document not found in the visit');
+  // Platform §3: a Return names the sender, other operations the recipient; an Internal client
+  // with no phone takes that counterpart's phone.
+  const customer = operationCustomerOf(body.type, document.shipment, {
+    type: payload.customerType,
+    phone: payload.customerPhone ?? visit.phone,
+  });
   const operation: ShipmentOperation = {
     shipmentId: document.documentId,
     type: body.type,
-    customerType: payload.customerType ?? 'Recipient',
+    ...customer,
     payerType: payload.payerType ?? 'Sender',
     source: VISIT_SOURCE,
     note: payload.note ?? null,
-    customerPhone: payload.customerPhone ?? visit.phone,
     payerContractNumber: payload.payerContractNumber ?? null,
     recipient: payload.recipient ?? null,
     visitId,

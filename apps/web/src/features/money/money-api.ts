@@ -1,5 +1,7 @@
 import type {
   GoodsItem,
+  NomenclatureCalculation,
+  NomenclatureCalculationItem,
   NovaPayState,
   Order,
   OrderCreate,
@@ -15,6 +17,8 @@ export const moneyKeys = {
   order: (id: string) => ['orders', 'detail', id] as const,
   orders: (ids: readonly string[]) => ['orders', 'internal', [...ids].sort()] as const,
   goods: (query: GoodsQuery) => ['orders', 'goods', query] as const,
+  pricing: (calculation: NomenclatureCalculation) =>
+    ['pricing', 'nomenclature-calculations', calculation] as const,
   novaPay: ['nova-pay', 'login'] as const,
 };
 
@@ -80,6 +84,22 @@ export async function updateOrder(id: string, body: OrderUpdate): Promise<Order>
 
 export async function deleteOrder(id: string): Promise<void> {
   await apiClient.delete(`orders/${encodeURIComponent(id)}`);
+}
+
+/**
+ * `POST pricing/nomenclature-calculations` (registers §7 "Catalogue"): the price and cost of each
+ * line, as the order will be charged.
+ */
+export async function calculateNomenclatures(
+  calculation: NomenclatureCalculation,
+  signal?: AbortSignal,
+): Promise<NomenclatureCalculationItem[]> {
+  const { data } = await apiClient.post<{ items: NomenclatureCalculationItem[] }>(
+    'pricing/nomenclature-calculations',
+    calculation,
+    { signal },
+  );
+  return data.items;
 }
 
 export async function searchGoods(query: GoodsQuery): Promise<GoodsItem[]> {

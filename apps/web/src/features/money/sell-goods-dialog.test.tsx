@@ -2,7 +2,14 @@ import type { GoodsItem, Order } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import {
+  type FakeRequest,
+  fakeUser,
+  renderApp,
+  resetSession,
+  signedInRoutes,
+  signIn,
+} from '../../app/test-kit.tsx';
 import { testVisit, VISIT_ID } from '../visits/visit-test-data.ts';
 
 beforeEach(() => {
@@ -123,6 +130,46 @@ describe('sell-goods dialog in the visit (registers §2.4, §5 "Goods sale")', (
         { serviceCode: 'BOX-M', amount: 99 },
         { serviceCode: 'TAPE', amount: 1 },
       ],
+    });
+  });
+
+  it('prices the chosen lines through POST pricing/nomenclature-calculations (registers §7)', async () => {
+    const view = renderVisit(null, {
+      'POST pricing/nomenclature-calculations': (request: FakeRequest) => {
+        const body = request.data as { services: { serviceCode: string; amount: number }[] };
+        return {
+          status: 200,
+          data: {
+            items: body.services.map((line) => ({
+              serviceCode: line.serviceCode,
+              name: line.serviceCode,
+              amount: line.amount,
+              price: '7.10',
+              cost: (7.1 * line.amount).toFixed(2),
+              currencyCode: 'PLN',
+            })),
+          },
+        };
+      },
+    });
+    await userEvent.click(await screen.findByTestId('visit-sell-goods'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell goods' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Box M' }));
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount of Box M' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('sell-goods-cost-BOX-M')).toHaveTextContent('21.30 PLN'),
+    );
+    expect(within(dialog).getByTestId('sell-goods-price-BOX-M')).toHaveTextContent('7.10 PLN');
+    expect(within(dialog).getByTestId('sell-goods-total')).toHaveTextContent('Total: 21.30 PLN');
+    const asked = view.requests.filter(
+      (r) => r.method === 'POST' && r.url === 'pricing/nomenclature-calculations',
+    );
+    expect(asked.at(-1)?.data).toMatchObject({
+      countryCode: 'PL',
+      services: [{ serviceCode: 'BOX-M', amount: 3 }],
     });
   });
 

@@ -16,7 +16,8 @@ import { Button, Empty, Flex, Grid, Input, InputNumber, Modal, Spin, Tooltip, Ty
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError, addNotice } from '../../api/error-list.ts';
-import { createOrder, moneyKeys, searchGoods, updateOrder } from './money-api.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { calculateNomenclatures, createOrder, moneyKeys, searchGoods, updateOrder } from './money-api.ts';
 import './money.css';
 
 const T = 'admin.pages.money.sell_goods';
@@ -51,6 +52,41 @@ export function chosenOf(order: Order | null | undefined): ChosenGoods[] {
     currencyCode: line.currencyCode,
     amount: line.amount,
   }));
+}
+
+/**
+ * The price and cost of each chosen line from `POST pricing/nomenclature-calculations` (registers
+ * §7), in the order's country or the user's working division's. Until the answer comes, or when
+ * the call fails (the server prices the order again when it is saved), the search's price is used.
+ */
+function useChosenPricing(
+  chosen: readonly ChosenGoods[],
+  order: Order | null | undefined,
+  enabled: boolean,
+): (item: ChosenGoods) => { price: string; cost: string } {
+  const { data: user } = useCurrentUser();
+  const countryCode = order?.countryCode ?? user?.division?.countryCode ?? user?.countryProfile.countryCode;
+  const calculation = {
+    countryCode: countryCode ?? '',
+    contractNumber: order?.contractNumber ?? null,
+    services: chosen.map((item) => ({ serviceCode: item.code, amount: item.amount })),
+  };
+  const pricing = useQuery({
+    queryKey: moneyKeys.pricing(calculation),
+    queryFn: ({ signal }) => calculateNomenclatures(calculation, signal),
+    enabled: enabled && Boolean(countryCode) && chosen.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  return (item) => {
+    const line = pricing.data?.find(
+      (priced) => priced.serviceCode === item.code && priced.amount === item.amount,
+    );
+    if (line) return { price: line.price, cost: line.cost };
+    return {
+      price: item.price,
+      cost: multiplyMoney(item.price, item.amount, minorUnitsOf(item.currencyCode)),
+    };
+  };
 }
 
 /**
@@ -95,6 +131,8 @@ export function SellGoodsDialog(props: {
     placeholderData: keepPreviousData,
   });
 
+  const priced = useChosenPricing(chosen, props.order, props.open && !readOnly);
+
   const add = (item: GoodsItem) => {
     if (isGoodsAlreadyChosen(chosen, item.code)) {
       addNotice({ type: 'error', title: t(`${T}.already_chosen`, { name: item.name }) });
@@ -111,10 +149,7 @@ export function SellGoodsDialog(props: {
     );
   const remove = (code: string) => setChosen((list) => list.filter((item) => item.code !== code));
   const totals = totalsByCurrency(
-    chosen.map((item) => ({
-      currencyCode: item.currencyCode,
-      amount: multiplyMoney(item.price, item.amount, minorUnitsOf(item.currencyCode)),
-    })),
+    chosen.map((item) => ({ currencyCode: item.currencyCode, amount: priced(item).cost })),
   );
 
   const apply = async () => {
@@ -242,7 +277,13 @@ export function SellGoodsDialog(props: {
           <ul className="sell-goods-chosen" data-testid="sell-goods-chosen">
             {chosen.map((item) => (
               <li key={item.code}>
-                <span className="sell-goods-item-name">{item.name}</span>
+                <span className="sell-goods-item-name">
+                  {item.name}
+                  <Typography.Text type="secondary" data-testid={`sell-goods-price-${item.code}`}>
+                    {' '}
+                    · {priced(item).price} {item.currencyCode}
+                  </Typography.Text>
+                </span>
                 <InputNumber
                   size="small"
                   min={1}
@@ -253,9 +294,8 @@ export function SellGoodsDialog(props: {
                   aria-label={t(`${T}.amount_of`, { name: item.name })}
                   onChange={(value) => setAmount(item.code, value)}
                 />
-                <span>
-                  {multiplyMoney(item.price, item.amount, minorUnitsOf(item.currencyCode))}{' '}
-                  {item.currencyCode}
+                <span data-testid={`sell-goods-cost-${item.code}`}>
+                  {priced(item).cost} {item.currencyCode}
                 </span>
                 <Button
                   size="small"

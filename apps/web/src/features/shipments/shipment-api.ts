@@ -1,4 +1,11 @@
-import type { DeliveryProof, Shipment, ShipmentDraft, ShipmentJourneyEvent } from '@console/domain';
+import type {
+  AvailableService,
+  AvailableServices,
+  DeliveryProof,
+  Shipment,
+  ShipmentDraft,
+  ShipmentJourneyEvent,
+} from '@console/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/client.ts';
 import { registerKeys } from '../registers/register-api.ts';
@@ -10,7 +17,33 @@ export const shipmentKeys = {
   detail: (id: string) => [...shipmentKeys.all, 'detail', id] as const,
   journey: (id: string) => [...shipmentKeys.all, 'journey', id] as const,
   deliveryProofs: (id: string) => [...shipmentKeys.all, 'delivery-proofs', id] as const,
+  availableServices: (id: string) => [...shipmentKeys.all, 'available-services', id] as const,
 };
+
+/** `POST v2/shipments/available-services/structure-checking`: what the conditions allow a draft. */
+export async function checkDraftServices(draft: ShipmentDraft): Promise<AvailableService[]> {
+  const { data } = await apiClient.post<AvailableServices>(
+    'v2/shipments/available-services/structure-checking',
+    draft,
+  );
+  return data.items;
+}
+
+/** `GET shipments/available-services/id-checking/{id}`: what the conditions allow a stored shipment now. */
+export function useAvailableServices(id: string | null) {
+  return useQuery({
+    queryKey: shipmentKeys.availableServices(id ?? ''),
+    queryFn: async ({ signal }) => {
+      const { data } = await apiClient.get<AvailableServices>(
+        `shipments/available-services/id-checking/${encodeURIComponent(id ?? '')}`,
+        { signal },
+      );
+      return data.items;
+    },
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
 
 export async function fetchShipment(id: string): Promise<Shipment> {
   const { data } = await apiClient.get<Shipment>(`shipments/${encodeURIComponent(id)}`);
@@ -39,10 +72,11 @@ export async function fetchShipmentJourney(
   return data.items;
 }
 
-export function useShipmentJourney(id: string) {
+export function useShipmentJourney(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: shipmentKeys.journey(id),
     queryFn: ({ signal }) => fetchShipmentJourney(id, signal),
+    enabled: options.enabled ?? true,
     // Scans and issuance elsewhere add events: opening the tab shows what is stored now.
     staleTime: 0,
   });

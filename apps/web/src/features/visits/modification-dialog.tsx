@@ -1,4 +1,4 @@
-import { type Shipment, shipmentPartySchema, type Visit } from '@console/domain';
+import { operationCustomerOf, type Shipment, shipmentPartySchema, type Visit } from '@console/domain';
 import { Form, Input, Modal } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,14 @@ interface RecipientValues {
 
 const T = 'admin.pages.visit.modification';
 const party = shipmentPartySchema.shape;
+
+/**
+ * A visit that names no client (no phone, no CID) is the operator's own handling: an Internal
+ * client (platform §9 client types), which takes the counterpart's phone (platform §3).
+ */
+export function clientTypeOf(visit: Pick<Visit, 'phone' | 'cid'>): 'Internal' | undefined {
+  return visit.phone || visit.cid ? undefined : 'Internal';
+}
 
 /**
  * Return, redirect or change of data of a visit's shipment (platform §3 operation payload):
@@ -43,10 +51,9 @@ export function ModificationDialog(props: {
         documentId: shipment.id,
         type: kind,
         payload: {
-          customerType: 'Recipient',
+          ...operationCustomerOf(kind, shipment, { type: clientTypeOf(visit), phone: visit.phone }),
           payerType: shipment.payerType,
           note: values.note || null,
-          customerPhone: visit.phone,
           ...(withRecipient
             ? {
                 recipient: {

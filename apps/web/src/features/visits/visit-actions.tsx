@@ -33,6 +33,8 @@ export function VisitActions(props: {
   visit: Visit;
   tabKey: string;
   from: OpenedFrom | null;
+  /** The page's query flag (registers §4): nothing to end or delete. */
+  closedToEditing: boolean;
   onEnded(visit: Visit): Promise<void>;
   reload(): Promise<void>;
 }): ReactElement {
@@ -40,7 +42,7 @@ export function VisitActions(props: {
   const { modal } = App.useApp();
   const { data: user } = useCurrentUser();
   const { visit, from } = props;
-  const editable = isVisitEditable(visit);
+  const editable = isVisitEditable(visit, { closedToEditing: props.closedToEditing });
   const canEnd = useCanEnd(visit, editable);
   const leave = useLeaveVisit(props.tabKey, from);
   const [busy, setBusy] = useState<'end' | 'delete' | 'publish' | null>(null);
@@ -105,7 +107,7 @@ export function VisitActions(props: {
             {t(`${T}.publish`)}
           </Button>
         )}
-        {canDeleteVisit(groups, visit, from) && (
+        {canDeleteVisit(groups, visit, from, props.closedToEditing) && (
           <Button danger icon={<DeleteOutlined />} loading={busy === 'delete'} onClick={remove}>
             {t(`${T}.delete`)}
           </Button>

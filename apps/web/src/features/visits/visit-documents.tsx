@@ -3,6 +3,8 @@ import {
   COD_STATUS_TONES,
   documentsForSignature,
   formatMoney,
+  journeyPhraseKey,
+  parcelPhrasesOf,
   SHIPMENT_PAYMENT_STATUS_TONES,
   type Shipment,
   type Tone,
@@ -15,6 +17,7 @@ import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToneTag } from '../layout/tone-tag.tsx';
+import { useShipmentJourney } from '../shipments/shipment-api.ts';
 import { DocumentActions } from './document-actions.tsx';
 import { currencySymbols, duesSummary } from './payment-panel.tsx';
 import type { OpenedFrom } from './visit-api.ts';
@@ -109,6 +112,21 @@ export function VisitDocuments({
   );
 }
 
+/**
+ * The shipment's parcels, each with its derived status from the journey (registers §3.2: arrived at
+ * division, ready for delivery, delivered to client), as the journey tab and tracking page say it.
+ */
+function useParcelLines(shipment: Shipment | undefined): string[] | undefined {
+  const { t } = useTranslation();
+  const journey = useShipmentJourney(shipment?.id ?? '', { enabled: shipment !== undefined });
+  if (!shipment) return undefined;
+  const phrases = parcelPhrasesOf(shipment.parcels, journey.data ?? []);
+  return shipment.parcels.map((parcel) => {
+    const phrase = phrases.get(parcel.id);
+    return phrase ? `${parcel.number} (${t(journeyPhraseKey(phrase))})` : parcel.number;
+  });
+}
+
 function DocumentItem(props: {
   visit: Visit;
   from: OpenedFrom | null;
@@ -120,7 +138,7 @@ function DocumentItem(props: {
 }): ReactElement {
   const { t } = useTranslation();
   const { document, shipment, forSignature, ...actionProps } = props;
-  const parcels = shipment ? shipment.parcels.map((parcel) => parcel.number) : document.placeNumber;
+  const parcels = useParcelLines(shipment) ?? document.placeNumber;
   const symbolOf = currencySymbols(new Map(shipment ? [[shipment.id, shipment]] : []));
   const unpaid = shipment ? documentDueSummary(document, shipment, symbolOf) : '';
   const cod = shipment?.cashOnDelivery;

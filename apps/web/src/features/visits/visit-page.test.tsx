@@ -543,6 +543,41 @@ describe('documents for signature (registers §4)', () => {
   });
 });
 
+describe("the documents' parcel statuses (registers §3.2)", () => {
+  it('shows each parcel with the derived status its journey gives', async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    const parcel = shipment.parcels[0]!;
+    const step = (id: number, event: string) => ({
+      id,
+      shipmentId: shipment.id,
+      parcelId: null,
+      event,
+      shipmentStatus: null,
+      divisionId: null,
+      divisionName: null,
+      divisionNumber: null,
+      scanRegistryId: null,
+      note: null,
+      userLogin: 'operator',
+      createdAt: '2026-11-23T08:15:00.000Z',
+      statusCode: null,
+    });
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [shipment],
+      routes: {
+        [`GET shipments/${shipment.id}/tracking`]: {
+          status: 200,
+          data: { items: [step(1, 'Accepted'), step(2, 'Arrived'), step(3, 'ReadyForIssue')] },
+        },
+      },
+    });
+    expect(
+      await screen.findByText(new RegExp(`${parcel.number} \\(ready for delivery\\)`)),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('coming back to the visit', () => {
   it('reads the visit again: the shipment form may have added a document meanwhile', async () => {
     const shipment = testShipment({ status: 'Draft' });
@@ -560,6 +595,27 @@ describe('coming back to the visit', () => {
     await view.router.navigate(`/visits/${VISIT_ID}`);
     expect(await screen.findByText(shipment.number)).toBeInTheDocument();
     expect(calls(view.requests, 'GET', `visits/${VISIT_ID}`)).toHaveLength(2);
+  });
+});
+
+describe('a visit closed to editing by the query flag (registers §4)', () => {
+  it('shows an open visit with nothing to change, no goods to sell and no end', async () => {
+    const shipment = testShipment({ status: 'Accepted' });
+    renderVisit({
+      visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
+      shipments: [shipment],
+      query: '?closedToEditing=true',
+    });
+    expect(await screen.findByText(shipment.number)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /End visit/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('visit-sell-goods')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('stays editable without the flag', async () => {
+    renderVisit({ query: '?closedToEditing=false' });
+    expect(await screen.findByRole('button', { name: /End visit/ })).toBeInTheDocument();
+    expect(screen.getByTestId('visit-sell-goods')).toBeEnabled();
   });
 });
 

@@ -1,4 +1,11 @@
-import { isPudoMode, isVisitEditable, VISIT_STATUS_TONES, type Visit } from '@console/domain';
+import {
+  isClosedToEditingFlag,
+  isPudoMode,
+  isVisitEditable,
+  VISIT_CLOSED_TO_EDITING_PARAM,
+  VISIT_STATUS_TONES,
+  type Visit,
+} from '@console/domain';
 import { Col, Flex, Result, Row, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement, useMemo } from 'react';
@@ -32,6 +39,7 @@ export function VisitPage(): ReactElement {
   const [query] = useSearchParams();
   const from = parseOpenedFrom(query.get('from'));
   const job = parseVisitJob(query.get('job'));
+  const closedToEditing = isClosedToEditingFlag(query.get(VISIT_CLOSED_TO_EDITING_PARAM));
   const data = useVisit(id);
   const { visit } = data;
   const label = useMemo(() => (visit ? { kind: 'text' as const, value: visit.number } : undefined), [visit]);
@@ -48,7 +56,16 @@ export function VisitPage(): ReactElement {
     );
   }
   if (!visit) return <Flex justify="center">{showLoader && <Spin size="large" />}</Flex>;
-  return <VisitView visit={visit} data={data} from={from} job={job} tabKey={tabKeyFor('visit', params)} />;
+  return (
+    <VisitView
+      visit={visit}
+      data={data}
+      from={from}
+      job={job}
+      closedToEditing={closedToEditing}
+      tabKey={tabKeyFor('visit', params)}
+    />
+  );
 }
 
 function VisitView(props: {
@@ -56,12 +73,13 @@ function VisitView(props: {
   data: ReturnType<typeof useVisit>;
   from: ReturnType<typeof parseOpenedFrom>;
   job: VisitJob | null;
+  closedToEditing: boolean;
   tabKey: string;
 }): ReactElement {
   const { t } = useTranslation();
   const { visit, data } = props;
   const { data: user } = useCurrentUser();
-  const editable = isVisitEditable(visit);
+  const editable = isVisitEditable(visit, { closedToEditing: props.closedToEditing });
   const pudoMode = user ? isPudoMode(user, { from: props.from }) : false;
   const receiving = useReceiving(visit, user?.division?.id ?? null, props.from, data.replace, props.job);
 
@@ -98,6 +116,7 @@ function VisitView(props: {
             visit={visit}
             tabKey={props.tabKey}
             from={props.from}
+            closedToEditing={props.closedToEditing}
             onEnded={data.replace}
             reload={data.reload}
           />

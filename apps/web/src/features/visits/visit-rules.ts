@@ -24,9 +24,12 @@ export function canDeleteVisit(
   user: CapabilityUser,
   visit: Pick<Visit, 'status' | 'documents'>,
   from: OpenedFrom | null,
+  closedToEditing = false,
 ): boolean {
   return (
-    visitDeletionBlocker(user, { status: visit.status, documentCount: visit.documents.length }, from) === null
+    visitDeletionBlocker(user, { status: visit.status, documentCount: visit.documents.length }, from, {
+      closedToEditing,
+    }) === null
   );
 }
 

@@ -6,6 +6,7 @@ import {
   gramsToKg,
   kgToGrams,
   mmToCm,
+  type PartyDimensions,
   type PayerType,
   SERVICE_CODE_LIST,
   SERVICE_CODES,
@@ -30,6 +31,8 @@ export interface PartyValues {
   settlementId?: string | null;
   divisionId?: string | null;
   cid?: string | null;
+  /** The party's place limits in mm (platform §3); no input shows them, the form keeps them. */
+  dimensions?: PartyDimensions | null;
   address?: Address | null;
   addressParts?: AddressParts | null;
 }
@@ -113,6 +116,7 @@ function partyPayload(party: PartyValues): Record<string, unknown> {
     settlementId: party.settlementId || null,
     divisionId: party.divisionId || null,
     cid: text(party.cid),
+    dimensions: party.dimensions ?? null,
     address: party.address ?? null,
     addressParts: addressPartsPayload(party.addressParts),
   };

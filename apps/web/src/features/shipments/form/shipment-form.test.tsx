@@ -400,6 +400,86 @@ describe('one_shipment: an existing shipment', () => {
     expect(screen.queryByText('Ready to ship')).not.toBeInTheDocument();
   });
 
+  it("checks a new draft's services before saving it and says which ones are not available (registers §7)", async () => {
+    const refused = {
+      serviceCode: 'Delivery',
+      available: false,
+      required: false,
+      reason: 'No delivery to PL-99',
+      cost: null,
+    };
+    const view = formApp(NEW_PATH, {
+      'POST v2/shipments/available-services/structure-checking': { status: 200, data: { items: [refused] } },
+      'POST v2/shipments': created,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillValidDraft();
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    const alert = await screen.findByTestId('unavailable-services');
+    expect(alert).toHaveTextContent(
+      'These services are not available for this shipment, so it was not saved',
+    );
+    expect(alert).toHaveTextContent('No delivery to PL-99');
+    expect(posts(view.requests, 'v2/shipments')).toHaveLength(0);
+    const checked = posts(view.requests, 'v2/shipments/available-services/structure-checking');
+    expect(checked[0]?.data).toMatchObject({ services: [{ serviceCode: 'Delivery' }] });
+  });
+
+  it('saves a new draft once the check allows its services', async () => {
+    const allowed = { serviceCode: 'Delivery', available: true, required: true, reason: null, cost: '12.00' };
+    const view = formApp(NEW_PATH, {
+      'POST v2/shipments/available-services/structure-checking': { status: 200, data: { items: [allowed] } },
+      'POST v2/shipments': created,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'New shipment' });
+    await fillValidDraft();
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(posts(view.requests, 'v2/shipments')).toHaveLength(1));
+    const order = view.requests.map((request) => request.url);
+    expect(order.indexOf('v2/shipments/available-services/structure-checking')).toBeLessThan(
+      order.indexOf('v2/shipments'),
+    );
+    expect(screen.queryByTestId('unavailable-services')).not.toBeInTheDocument();
+  });
+
+  it('warns on a stored shipment whose services the conditions no longer allow (id-checking)', async () => {
+    formApp(EDIT_PATH, {
+      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
+      [`GET shipments/available-services/id-checking/${SHIPMENT_ID}`]: {
+        status: 200,
+        data: {
+          items: [
+            {
+              serviceCode: 'Delivery',
+              available: false,
+              required: false,
+              reason: 'Blocked: sanctions',
+              cost: null,
+            },
+          ],
+        },
+      },
+    });
+    const alert = await screen.findByTestId('unavailable-services');
+    expect(alert).toHaveTextContent('These services of the shipment are no longer available');
+    expect(alert).toHaveTextContent('Blocked: sanctions');
+  });
+
+  it("keeps the parties' dimensions when it saves (platform §3)", async () => {
+    const stored = storedShipment();
+    const dimensions = { length: 600, width: 400, height: 0 };
+    const view = formApp(EDIT_PATH, {
+      [`GET shipments/${SHIPMENT_ID}`]: {
+        status: 200,
+        data: { ...stored, recipient: { ...stored.recipient, dimensions } },
+      },
+      [`PUT v2/shipments/${SHIPMENT_ID}`]: { status: 200, data: stored },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
+    await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(sentDraft(view.requests, 'PUT').recipient.dimensions).toEqual(dimensions));
+  });
+
   it('says "changed by someone else" on 409 and keeps what was typed', async () => {
     const view = formApp(EDIT_PATH, {
       [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },

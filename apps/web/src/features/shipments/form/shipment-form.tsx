@@ -1,5 +1,12 @@
 import { CloseOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { isEditableShipment, type PrintFormKind, type Shipment } from '@console/domain';
+import {
+  type AvailableService,
+  isEditableShipment,
+  type PrintFormKind,
+  type Shipment,
+  type ShipmentDraft,
+  unavailableServicesOf,
+} from '@console/domain';
 import { Alert, App, Badge, Button, Col, Flex, Form, Row, Tabs, Typography } from 'antd';
 import { type KeyboardEvent, type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +24,12 @@ import { ShipmentModificationsTab } from '../../shipment-modifications/shipment-
 import { ShipmentOperationsMenu } from '../../shipment-modifications/shipment-operations-menu.tsx';
 import { DeliveryTaskButton } from '../../tasks/delivery-task-button.tsx';
 import { useUnsavedChangesGuard } from '../../workspace-tabs/index.ts';
-import { addShipmentToVisit, useSaveShipment } from '../shipment-api.ts';
+import {
+  addShipmentToVisit,
+  checkDraftServices,
+  useAvailableServices,
+  useSaveShipment,
+} from '../shipment-api.ts';
 import { ShipmentJourneyTab } from '../shipment-journey-tab.tsx';
 import { ShipmentStatusTag } from '../shipment-status-tag.tsx';
 import { armVisitDeletionOnClose, closeFormTab } from './form-tab.ts';
@@ -30,6 +42,7 @@ import { ServicesFields } from './services-fields.tsx';
 import { keptQuery, returnPath, type ShipmentFormQuery } from './shipment-form-query.ts';
 import { checkDraft, fieldLabelOf, serverFieldPath } from './shipment-form-validation.ts';
 import { draftPayload, type ShipmentFormValues } from './shipment-form-values.ts';
+import { UnavailableServicesAlert } from './unavailable-services-alert.tsx';
 import './shipment-form.css';
 
 type SaveStatus = 'Draft' | 'ReadyToShip';
@@ -56,6 +69,18 @@ function AttachmentsTabLabel({ shipmentId }: { shipmentId: string }): ReactEleme
       <Badge count={count} size="small" color="gray" />
     </Flex>
   );
+}
+
+/**
+ * The services of a new draft the conditions refuse (`structure-checking`). A check that fails
+ * lets the save go ahead: the save applies the same conditions and answers for itself.
+ */
+async function servicesRefusedByConditions(draft: ShipmentDraft): Promise<AvailableService[]> {
+  try {
+    return unavailableServicesOf(draft.services, await checkDraftServices(draft));
+  } catch {
+    return [];
+  }
 }
 
 function printKinds(shipment: Shipment): PrintFormKind[] {
@@ -87,6 +112,11 @@ export function ShipmentForm(props: {
   const [dirty, setDirty] = useState(false);
   const [failure, setFailure] = useState<ShipmentSaveFailure | null>(null);
   const save = useSaveShipment();
+  // Registers §7: a new draft's services are checked before it is saved, a stored one's on opening.
+  const [refusedServices, setRefusedServices] = useState<AvailableService[]>([]);
+  const available = useAvailableServices(shipment && editable ? shipment.id : null);
+  const storedUnavailable =
+    shipment && available.data ? unavailableServicesOf(shipment.services, available.data) : [];
   // An existing shipment shows its form, journey and attachments as tabs; the URL names the open one.
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(SHIPMENT_TAB_PARAM);
@@ -170,6 +200,14 @@ export function ShipmentForm(props: {
       const [first] = checked.errors;
       if (first) form.scrollToField(first.name);
       return;
+    }
+    setRefusedServices([]);
+    if (creating) {
+      const refused = await servicesRefusedByConditions(checked.draft);
+      if (refused.length > 0) {
+        setRefusedServices(refused);
+        return;
+      }
     }
     try {
       const saved = await save.mutateAsync({ id: shipment?.id ?? null, body: checked.draft });
@@ -282,6 +320,14 @@ export function ShipmentForm(props: {
           })}
         />
       )}
+      {refusedServices.length > 0 && (
+        <UnavailableServicesAlert
+          services={refusedServices}
+          stored={false}
+          onClose={() => setRefusedServices([])}
+        />
+      )}
+      {storedUnavailable.length > 0 && <UnavailableServicesAlert services={storedUnavailable} stored />}
       {failure && (
         <SaveFailureAlert failure={failure} onReload={props.onReload} onClose={() => setFailure(null)} />
       )}
