@@ -41,6 +41,8 @@ export interface FakeRequest {
   url: string;
   data: unknown;
   headers: Record<string, unknown>;
+  /** The query parameters as the console passed them to the client. */
+  params?: Record<string, unknown>;
 }
 
 type Faked<A> = A | ((request: FakeRequest) => A);
@@ -65,6 +67,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
       url,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: config.headers.toJSON(),
+      params: config.params,
     };
     requests.push(request);
     const route = routes[`${method} ${url}`];

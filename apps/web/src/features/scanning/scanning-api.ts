@@ -1,5 +1,6 @@
 import type {
   Courier,
+  DivisionRef,
   MovementPlanItem,
   ProblemParcel,
   ProblemParcelAttachment,
@@ -10,6 +11,7 @@ import type {
   ScanRegistry,
   ScanRegistryCreate,
 } from '@console/domain';
+import { UNLOADING_DIVISION_SEARCH } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
 
 /** Query keys per resource (STYLE.md): scans, problem parcels, couriers. */
@@ -90,6 +92,19 @@ export async function fetchMovementPlans(
     params: { 'parcelNumbers[]': parcelNumbers, divisionId },
   });
   return data.items;
+}
+
+/** Registers §7 "Scanning": `GET divisions (textSearch, limit 10, sources NPAX)`. */
+export async function searchScanDivisions(textSearch: string): Promise<DivisionRef[]> {
+  const { data } = await apiClient.get<{ items: DivisionRef[] }>('divisions', {
+    params: {
+      textSearch,
+      limit: UNLOADING_DIVISION_SEARCH.limit,
+      'sources[]': [...UNLOADING_DIVISION_SEARCH.sources],
+      deletionMark: false,
+    },
+  });
+  return data.items.map((division) => ({ id: division.id, name: division.name }));
 }
 
 export async function fetchVehicles(search: string): Promise<{ number: string; model: string | null }[]> {
