@@ -1,4 +1,5 @@
 import type {
+  BarcodePlacement,
   Courier,
   DivisionRef,
   MovementPlanItem,
@@ -10,6 +11,7 @@ import type {
   ScanAnswer,
   ScanRegistry,
   ScanRegistryCreate,
+  WorkPlaceScanAnswer,
 } from '@console/domain';
 import { UNLOADING_DIVISION_SEARCH } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
@@ -105,6 +107,20 @@ export async function searchScanDivisions(textSearch: string): Promise<DivisionR
     },
   });
   return data.items.map((division) => ({ id: division.id, name: division.name }));
+}
+
+/** `POST work-place/scans`: one parcel into the workplace's stock-take registry of the day. */
+export async function postWorkPlaceScan(barcode: string): Promise<WorkPlaceScanAnswer> {
+  const { data } = await apiClient.post<WorkPlaceScanAnswer>('work-place/scans', { barcode });
+  return data;
+}
+
+/** `GET barcode-placements`: where each parcel goes from the division and since when it is there. */
+export async function fetchBarcodePlacements(barcodes: string[]): Promise<BarcodePlacement[]> {
+  const { data } = await apiClient.get<{ items: BarcodePlacement[] }>('barcode-placements', {
+    params: { 'barcodes[]': barcodes },
+  });
+  return data.items;
 }
 
 export async function fetchVehicles(search: string): Promise<{ number: string; model: string | null }[]> {
