@@ -43,6 +43,8 @@ export interface FakeRequest {
   headers: Record<string, unknown>;
   /** The request's time-out in ms (the client's default unless the call set its own). */
   timeout: number | undefined;
+  /** The query parameters as the console passed them to the client. */
+  params?: Record<string, unknown>;
 }
 
 type Faked<A> = A | ((request: FakeRequest) => A);
@@ -68,6 +70,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: config.headers.toJSON(),
       timeout: config.timeout,
+      params: config.params,
     };
     requests.push(request);
     const route = routes[`${method} ${url}`];

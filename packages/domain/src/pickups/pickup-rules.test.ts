@@ -236,4 +236,15 @@ describe('the pickups register’s delivery-partner filter (registers §9)', () 
     expect(pickupFilterSchema.safeParse({ deliveryPartners: ['Emons'] }).success).toBe(false);
     expect(pickupFilterSchema.safeParse({ deliveryPartners: ['DPD', 'own'] }).success).toBe(true);
   });
+
+  it('searches delivery-partner numbers from 7 typed symbols, not from 6 (registers §5 "Shipments")', () => {
+    const numbers = (deliveryPartnerNumbers: string[]) =>
+      pickupFilterSchema.safeParse({ deliveryPartnerNumbers }).success;
+    expect(numbers(['1234567'])).toBe(true);
+    expect(numbers(['  1234567  '])).toBe(true);
+    expect(numbers(['123456'])).toBe(false);
+    // Spaces around a short number do not make it long enough.
+    expect(numbers(['  123456  '])).toBe(false);
+    expect(numbers(['1234567', '123'])).toBe(false);
+  });
 });

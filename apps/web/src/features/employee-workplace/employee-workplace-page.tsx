@@ -42,6 +42,7 @@ import { type WorkplaceButton, type WorkplaceMenuItem, workplaceMenuFor } from '
 import './employee-workplace.css';
 import { TaskQueueCard } from '../tasks/task-queue-card.tsx';
 import { WorkplaceCounts } from './workplace-counts.tsx';
+import { mayScanAtWorkplace, WorkplaceScanCard } from './workplace-scan-card.tsx';
 
 const T = 'admin.pages.employee_workplace';
 
@@ -159,6 +160,7 @@ function Workplace({ user }: { user: CurrentUser }): ReactElement {
           ))}
         </ol>
       </Card>
+      {mayScanAtWorkplace(user) && <WorkplaceScanCard />}
       <WorkplaceCounts />
       <TaskQueueCard user={user} />
       {publishing && (

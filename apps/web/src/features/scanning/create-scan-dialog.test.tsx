@@ -188,3 +188,103 @@ describe('the part of the division a scan is made at (registers §3.2 "divisionP
     );
   });
 });
+
+describe('the unloading courier’s destinations and partner (registers §5 "Unloading courier")', () => {
+  const HUB = { id: '3f0c5b1e-7a7d-4d0a-9c36-2b8e1f4a6c10', name: 'Warsaw hub' };
+  function renderUnloading() {
+    resetSession();
+    signIn();
+    const requests = fakeApi({
+      'GET users/me': { status: 200, data: fakeUser(['base', 'branch_employee']) },
+      'GET movement-plans': {
+        status: 200,
+        data: {
+          items: [
+            {
+              parcelNumber: 'PL123456789012',
+              shipmentNumber: 'PLSH0000000001',
+              currentDivision: null,
+              destinationDivision: null,
+              nextDivision: HUB,
+            },
+          ],
+        },
+      },
+      'GET divisions': {
+        status: 200,
+        data: { items: [{ id: 'd-2', name: 'Krakow 2' }], total: 1, last_page: 1 },
+      },
+      'POST scan-registry': {
+        status: 201,
+        data: { data: { id: 'new', type: 'UnloadingCourier', number: 'SC2' } },
+      },
+    });
+    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    connectApiClient(i18n, queryClient);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <App>
+            <CreateScanDialog type="UnloadingCourier" pudo={false} onClose={() => {}} onCreated={() => {}} />
+          </App>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    return requests;
+  }
+  const destinations = () => screen.getByRole('combobox', { name: 'Destination divisions' });
+
+  it('asks the movement plan for a scanned parcel number and sends the division it offers', async () => {
+    const requests = renderUnloading();
+    await userEvent.type(await screen.findByLabelText(/Courier barcode/), 'KURP0000000001');
+    await userEvent.type(screen.getByRole('combobox', { name: /Vehicle/ }), 'WX 54321');
+    await userEvent.type(destinations(), 'PL123456789012');
+    const option = await screen.findByTitle('Warsaw hub · PL123456789012');
+    // Only the whole number asks the plan; the shorter text typed on the way searched divisions.
+    const plans = requests.filter((request) => request.url === 'movement-plans');
+    expect(plans).toHaveLength(1);
+    expect(plans[0]?.params).toMatchObject({ 'parcelNumbers[]': ['PL123456789012'] });
+    await userEvent.click(option);
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(requests.find((request) => request.url === 'scan-registry')?.data).toMatchObject({
+        type: 'UnloadingCourier',
+        destinationDivisions: [HUB.id],
+      }),
+    );
+  });
+
+  it('searches NPAX divisions from 2 characters, not from 1', async () => {
+    const requests = renderUnloading();
+    await screen.findByLabelText(/Courier barcode/);
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/parts'))).toBe(true));
+    await userEvent.type(destinations(), 'K');
+    expect(requests.some((request) => request.url === 'divisions')).toBe(false);
+    await userEvent.type(destinations(), 'r');
+    await screen.findByTitle('Krakow 2');
+    expect(requests.find((request) => request.url === 'divisions')?.params).toMatchObject({
+      textSearch: 'Kr',
+      limit: 10,
+      'sources[]': ['NPAX'],
+    });
+    expect(requests.some((request) => request.url === 'movement-plans')).toBe(false);
+  });
+
+  it('offers partners from 2 characters and sends the one chosen', async () => {
+    const requests = renderUnloading();
+    await userEvent.type(await screen.findByLabelText(/Courier barcode/), 'KURP0000000001');
+    await userEvent.type(screen.getByRole('combobox', { name: /Vehicle/ }), 'WX 54321');
+    const partner = screen.getByRole('combobox', { name: 'Partner' });
+    await userEvent.type(partner, 'G');
+    expect(screen.queryByTitle('GLS')).not.toBeInTheDocument();
+    await userEvent.type(partner, 'l');
+    await userEvent.click(await screen.findByTitle('GLS'));
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(requests.find((request) => request.url === 'scan-registry')?.data).toMatchObject({
+        deliveryPartner: 'GLS',
+      }),
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useDivisionParts } from '../registers/editor/division-parts-api.ts';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
 import { createScanRegistry, fetchVehicles } from './scanning-api.ts';
+import { UnloadingDestinationSelect, UnloadingPartnerInput } from './unloading-courier-fields.tsx';
 
 const S = 'admin.pages.scanning';
 
@@ -27,12 +28,14 @@ export interface ScanDialogValues {
   tripNumber?: string;
   courierBarcode?: string;
   scanRegistryContainers?: string[];
+  deliveryPartner?: string;
 }
 
 /**
  * Creates a scan of one type (registers §2.1 create buttons, §2.4 "create unloading courier":
  * 400 px, save and continue, cancel, its title differs for PUDO; §5 vehicle number required, in
- * PUDO the save stays disabled until entered), then opens it. In PUDO mode (registers §6) the
+ * PUDO the save stays disabled until entered; its destinations searched by parcel number through the
+ * movement plan or by division text, its partner from 2 characters), then opens it. In PUDO mode (registers §6) the
  * unloading is the pickup point's receiving: no courier badge, the PUDO's own division.
  */
 export function CreateScanDialog(props: {
@@ -103,6 +106,7 @@ export function CreateScanDialog(props: {
             vehicleNumber: values.vehicleNumber?.trim() ? normalizeVehicleNumber(values.vehicleNumber) : null,
             tripNumber: values.tripNumber?.trim() || null,
             courierBarcode: values.courierBarcode ? normalizeBarcode(values.courierBarcode) : null,
+            deliveryPartner: values.deliveryPartner?.trim() || null,
           });
       props.onCreated(created.id);
     } catch (error) {
@@ -214,6 +218,16 @@ export function CreateScanDialog(props: {
             </Form.Item>
             <Form.Item name="scanRegistryContainers" label={t(`${S}.fields.containers`)}>
               <Select mode="tags" open={false} tokenSeparators={[',', ' ']} />
+            </Form.Item>
+          </>
+        )}
+        {type === 'UnloadingCourier' && !pudoReceiving && (
+          <>
+            <Form.Item name="destinationDivisions" label={t(`${S}.fields.destinationDivisions`)}>
+              <UnloadingDestinationSelect divisionId={chosenDivision} />
+            </Form.Item>
+            <Form.Item name="deliveryPartner" label={t(`${S}.fields.deliveryPartner`)}>
+              <UnloadingPartnerInput />
             </Form.Item>
           </>
         )}

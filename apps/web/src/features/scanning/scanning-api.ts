@@ -1,5 +1,7 @@
 import type {
+  BarcodePlacement,
   Courier,
+  DivisionRef,
   MovementPlanItem,
   ProblemParcel,
   ProblemParcelAttachment,
@@ -9,7 +11,9 @@ import type {
   ScanAnswer,
   ScanRegistry,
   ScanRegistryCreate,
+  WorkPlaceScanAnswer,
 } from '@console/domain';
+import { UNLOADING_DIVISION_SEARCH } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
 
 /** Query keys per resource (STYLE.md): scans, problem parcels, couriers. */
@@ -88,6 +92,33 @@ export async function fetchMovementPlans(
 ): Promise<MovementPlanItem[]> {
   const { data } = await apiClient.get<{ items: MovementPlanItem[] }>('movement-plans', {
     params: { 'parcelNumbers[]': parcelNumbers, divisionId },
+  });
+  return data.items;
+}
+
+/** Registers §7 "Scanning": `GET divisions (textSearch, limit 10, sources NPAX)`. */
+export async function searchScanDivisions(textSearch: string): Promise<DivisionRef[]> {
+  const { data } = await apiClient.get<{ items: DivisionRef[] }>('divisions', {
+    params: {
+      textSearch,
+      limit: UNLOADING_DIVISION_SEARCH.limit,
+      'sources[]': [...UNLOADING_DIVISION_SEARCH.sources],
+      deletionMark: false,
+    },
+  });
+  return data.items.map((division) => ({ id: division.id, name: division.name }));
+}
+
+/** `POST work-place/scans`: one parcel into the workplace's stock-take registry of the day. */
+export async function postWorkPlaceScan(barcode: string): Promise<WorkPlaceScanAnswer> {
+  const { data } = await apiClient.post<WorkPlaceScanAnswer>('work-place/scans', { barcode });
+  return data;
+}
+
+/** `GET barcode-placements`: where each parcel goes from the division and since when it is there. */
+export async function fetchBarcodePlacements(barcodes: string[]): Promise<BarcodePlacement[]> {
+  const { data } = await apiClient.get<{ items: BarcodePlacement[] }>('barcode-placements', {
+    params: { 'barcodes[]': barcodes },
   });
   return data.items;
 }
