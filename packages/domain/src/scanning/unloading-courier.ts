@@ -1,4 +1,4 @@
-import { CARRIERS, type Carrier, SCANNING_PARTNERS_BY_COUNTRY } from '../constants.ts';
+import { CARRIERS, type Carrier, scanningPartnersIn } from '../constants.ts';
 
 /**
  * The unloading-courier dialog's look-ups (registers §5 "Unloading courier"): a parcel number (two
@@ -31,7 +31,7 @@ export function unloadingDestinationSearch(typed: string): UnloadingDestinationS
 export function unloadingPartnerOptions(typed: string, countryCode?: string | null): Carrier[] {
   const text = typed.trim().toLowerCase();
   if (text.length < UNLOADING_PARTNER_SEARCH_MIN_CHARS) return [];
-  const preferred = (countryCode && SCANNING_PARTNERS_BY_COUNTRY[countryCode.toUpperCase()]) || [];
+  const preferred = countryCode ? scanningPartnersIn(countryCode) : [];
   const ordered = [...preferred, ...CARRIERS.filter((carrier) => !preferred.includes(carrier))];
   return ordered.filter((carrier) => carrier.toLowerCase().includes(text));
 }
