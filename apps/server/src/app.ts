@@ -63,6 +63,7 @@ import { createRegisterService } from './features/registers/register-service.ts'
 import { scanningRoutes } from './features/scanning/scanning-routes.ts';
 import { createVehiclePort } from './features/scanning/vehicle-port.ts';
 import { modificationRoutes } from './features/shipments/modification-routes.ts';
+import { shipmentCounterRoutes } from './features/shipments/shipment-counter-routes.ts';
 import { shipmentRoutes } from './features/shipments/shipment-routes.ts';
 import { staffFixationRoutes } from './features/staff-fixation/staff-fixation-routes.ts';
 import { taskRoutes } from './features/tasks/task-routes.ts';
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(orderRoutes, { db: database.db });
       await api.register(workPlaceRoutes, { db: database.db });
       await api.register(shipmentRoutes, { db: database.db });
+      await api.register(shipmentCounterRoutes, { db: database.db });
       await api.register(modificationRoutes, { db: database.db });
       await api.register(taskRoutes, { db: database.db });
       await api.register(courierRouteRoutes, { db: database.db });

@@ -36,6 +36,25 @@ export const orderServiceInputSchema = z.strictObject({
   amount: z.number().int().min(GOODS_AMOUNT_MIN).max(XERO_AMOUNT_MAX),
 });
 
+/** Each goods item once, each amount within its limits (registers §5 "Goods sale"). */
+const checkOrderLines = (
+  value: { services: { serviceCode: string; amount: number }[] },
+  context: z.RefinementCtx,
+) => {
+  const seen = new Set<string>();
+  value.services.forEach((line, index) => {
+    if (seen.has(line.serviceCode))
+      context.addIssue({
+        code: 'custom',
+        path: ['services', index, 'serviceCode'],
+        message: 'any.duplicate',
+      });
+    seen.add(line.serviceCode);
+    if (clampGoodsAmount(line.amount, line.serviceCode) !== line.amount)
+      context.addIssue({ code: 'custom', path: ['services', index, 'amount'], message: 'number.max' });
+  });
+};
+
 /** `POST orders` (registers §3.2 "Order": companyTin, contractNumber, services), plus the visit it belongs to. */
 export const orderCreateSchema = z
   .strictObject({
@@ -47,21 +66,23 @@ export const orderCreateSchema = z
     height: dimension,
     services: z.array(orderServiceInputSchema).min(1).max(50),
   })
-  .superRefine((value, context) => {
-    const seen = new Set<string>();
-    value.services.forEach((line, index) => {
-      if (seen.has(line.serviceCode))
-        context.addIssue({
-          code: 'custom',
-          path: ['services', index, 'serviceCode'],
-          message: 'any.duplicate',
-        });
-      seen.add(line.serviceCode);
-      if (clampGoodsAmount(line.amount, line.serviceCode) !== line.amount)
-        context.addIssue({ code: 'custom', path: ['services', index, 'amount'], message: 'number.max' });
-    });
-  });
+  .superRefine(checkOrderLines);
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/**
+ * `POST shipments/{id}/orders` (platform §6 "Shipment sell-goods"): goods sold on a shipment, the
+ * order of `POST orders` without a visit; the shipment's history names the order.
+ */
+export const shipmentOrderCreateSchema = z
+  .strictObject({
+    contractNumber: z.string().trim().min(2).max(20).nullish(),
+    width: dimension,
+    length: dimension,
+    height: dimension,
+    services: z.array(orderServiceInputSchema).min(1).max(50),
+  })
+  .superRefine(checkOrderLines);
+export type ShipmentOrderCreate = z.infer<typeof shipmentOrderCreateSchema>;
 
 /** `PUT orders/{id}` adds lockVersion. */
 export const orderUpdateSchema = z.strictObject({

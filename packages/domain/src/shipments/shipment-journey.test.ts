@@ -37,6 +37,7 @@ describe('parcelPhrasesOf (registers §3.2 parcel derived statuses)', () => {
       { event: 'ReadyForIssue', parcelId: 'p1' },
       { event: 'Issued', parcelId: 'p2' },
       { event: 'SomethingUnknown', parcelId: 'p1' },
+      { event: 'Claim', parcelId: null },
     ]);
     expect(Object.fromEntries(phrases)).toEqual({
       p1: 'ready_for_delivery',

@@ -43,11 +43,22 @@ export const JOURNEY_PHRASES = [
   'returned',
   'utilized',
   'reopened',
+  'claim_registered',
+  'goods_sold',
 ] as const;
 export type JourneyPhrase = (typeof JOURNEY_PHRASES)[number];
 
 /** Every event `shipment_events` records: the templates' events and the grouping scan's. */
-const PHRASE_OF_EVENT: Readonly<Record<TemplateEventName | 'Grouped' | 'Reopened', JourneyPhrase>> = {
+/**
+ * Events the shipment screen records without moving the parcel (platform §6 "Shipment sell-goods and
+ * claim"): a claim registered on the shipment, goods sold on it (the note names the order).
+ */
+export const SHIPMENT_COUNTER_EVENTS = { claim: 'Claim', goodsSold: 'GoodsSold' } as const;
+type CounterEvent = (typeof SHIPMENT_COUNTER_EVENTS)[keyof typeof SHIPMENT_COUNTER_EVENTS];
+
+const PHRASE_OF_EVENT: Readonly<
+  Record<TemplateEventName | 'Grouped' | 'Reopened' | CounterEvent, JourneyPhrase>
+> = {
   Accepted: 'accepted',
   Grouped: 'grouped',
   Loaded: 'loaded',
@@ -64,6 +75,8 @@ const PHRASE_OF_EVENT: Readonly<Record<TemplateEventName | 'Grouped' | 'Reopened
   Utilized: 'utilized',
   // A close cancelled (`shipment-modification/cancel-close`): the parcel is back in stock.
   Reopened: 'reopened',
+  Claim: 'claim_registered',
+  GoodsSold: 'goods_sold',
 };
 
 /** The phrase of a tracking event; undefined for an event the journey does not know. */
@@ -82,15 +95,18 @@ export function journeyPhraseKey(phrase: JourneyPhrase): string {
  * Each parcel's derived status (registers §3.2 "Parcel derived statuses"): the phrase of the latest
  * event the journey knows that concerns it, its own or the whole shipment's. `events` come oldest
  * first, as `GET shipments/{id}/tracking` lists them; a parcel with no known event has no phrase.
+ * Claims and goods sold do not move a parcel and are passed over.
  */
 export function parcelPhrasesOf(
   parcels: readonly { id: string }[],
   events: readonly Pick<ShipmentJourneyEvent, 'event' | 'parcelId'>[],
 ): Map<string, JourneyPhrase> {
   const phrases = new Map<string, JourneyPhrase>();
+  const counterEvents: readonly string[] = Object.values(SHIPMENT_COUNTER_EVENTS);
   for (const event of events) {
     const phrase = journeyPhraseOf(event.event);
-    if (!phrase) continue;
+    // A claim or a sale is history of the shipment, not where its parcels stand.
+    if (!phrase || counterEvents.includes(event.event)) continue;
     for (const parcel of parcels)
       if (event.parcelId === null || event.parcelId === parcel.id) phrases.set(parcel.id, phrase);
   }

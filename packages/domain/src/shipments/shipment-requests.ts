@@ -111,3 +111,12 @@ export interface CleanShipmentsAnswer {
   /** The others, each with its reasons. */
   excluded: { id: string; number: string; reasons: UncleanReason[] }[];
 }
+
+/**
+ * `POST shipments/{id}/claims` (platform §6 "Shipment … claim"): the client's complaint about the
+ * shipment, in their words, recorded in its history (docs/decisions.md).
+ */
+export const shipmentClaimSchema = z.strictObject({
+  text: z.string().trim().min(3).max(500),
+});
+export type ShipmentClaimRequest = z.infer<typeof shipmentClaimSchema>;

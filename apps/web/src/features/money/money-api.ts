@@ -8,6 +8,7 @@ import type {
   OrderUpdate,
   Payment,
   ReceiptFormat,
+  ShipmentOrderCreate,
 } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
 
@@ -74,6 +75,15 @@ export async function fetchOrders(ids: readonly string[]): Promise<Order[]> {
 
 export async function createOrder(body: OrderCreate): Promise<Order> {
   const { data } = await apiClient.post<{ data: Order }>('orders', body);
+  return data.data;
+}
+
+/** `POST shipments/{id}/orders`: goods sold on a shipment (platform §6 "Shipment sell-goods"). */
+export async function createShipmentOrder(shipmentId: string, body: ShipmentOrderCreate): Promise<Order> {
+  const { data } = await apiClient.post<{ data: Order }>(
+    `shipments/${encodeURIComponent(shipmentId)}/orders`,
+    body,
+  );
   return data.data;
 }
 

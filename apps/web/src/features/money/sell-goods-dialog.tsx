@@ -17,7 +17,14 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError, addNotice } from '../../api/error-list.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { calculateNomenclatures, createOrder, moneyKeys, searchGoods, updateOrder } from './money-api.ts';
+import {
+  calculateNomenclatures,
+  createOrder,
+  createShipmentOrder,
+  moneyKeys,
+  searchGoods,
+  updateOrder,
+} from './money-api.ts';
 import './money.css';
 
 const T = 'admin.pages.money.sell_goods';
@@ -98,6 +105,8 @@ function useChosenPricing(
 export function SellGoodsDialog(props: {
   open: boolean;
   visitId?: string;
+  /** Goods sold on a shipment (`POST shipments/{id}/orders`) rather than at a visit. */
+  shipmentId?: string;
   order?: Order | null;
   onClose(): void;
   onSaved(order: Order): void | Promise<void>;
@@ -169,11 +178,13 @@ export function SellGoodsDialog(props: {
             lockVersion: props.order.lockVersion,
             ...dimensions,
           })
-        : await createOrder({
-            services,
-            ...(props.visitId ? { visitId: props.visitId } : {}),
-            ...dimensions,
-          });
+        : props.shipmentId
+          ? await createShipmentOrder(props.shipmentId, { services, ...dimensions })
+          : await createOrder({
+              services,
+              ...(props.visitId ? { visitId: props.visitId } : {}),
+              ...dimensions,
+            });
       await props.onSaved(saved);
     } catch (error) {
       addError(error);

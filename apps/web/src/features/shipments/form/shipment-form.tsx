@@ -30,6 +30,7 @@ import {
   useAvailableServices,
   useSaveShipment,
 } from '../shipment-api.ts';
+import { ShipmentCounterActions } from '../shipment-counter-actions.tsx';
 import { ShipmentJourneyTab } from '../shipment-journey-tab.tsx';
 import { ShipmentStatusTag } from '../shipment-status-tag.tsx';
 import { armVisitDeletionOnClose, closeFormTab } from './form-tab.ts';
@@ -302,6 +303,7 @@ export function ShipmentForm(props: {
             )}
             {shipment && <DeliveryTaskButton shipment={shipment} />}
             {shipment && <ShipmentOperationsMenu shipment={shipment} />}
+            {shipment && <ShipmentCounterActions shipment={shipment} />}
             <Button icon={<CloseOutlined />} onClick={close}>
               {t('admin.pages.shipments.form.close')}
             </Button>
