@@ -13,7 +13,12 @@ export function useMobileAppMode(): boolean {
   return isMobileAppConsumer(useConsumer());
 }
 
-/** How long a search waits after the last keystroke: 500 ms in the mobile app, 300 ms elsewhere (registers §9). */
+/**
+ * How long a search waits after the last keystroke: 500 ms in the mobile app, 300 ms elsewhere
+ * (registers §9). Read from the page's address and the remembered mode, not the router's location,
+ * so a search field works in any tree (a dialog, a test) and not only under the router.
+ */
 export function useSearchDebounceMs(): number {
-  return useMobileAppMode() ? MOBILE_SEARCH_DEBOUNCE_MS : AUTOCOMPLETE_DEBOUNCE_MS;
+  const mobileApp = isMobileAppConsumer(resolveConsumer(window.location.search, sessionStore()));
+  return mobileApp ? MOBILE_SEARCH_DEBOUNCE_MS : AUTOCOMPLETE_DEBOUNCE_MS;
 }
