@@ -580,6 +580,20 @@ const CAPABILITY_TABLE: readonly Entry[] = [
     url: `scan-registry/${NO_SUCH_ID}`,
     roles: ['administrator_god', 'base', 'service_desk'],
   },
+  {
+    source: '§6 Shipment sell-goods and claim: branch staff, service desk, administrator-god (a claim)',
+    method: 'POST',
+    url: `shipments/${NO_SUCH_ID}/claims`,
+    payload: {},
+    roles: [...BRANCH_STAFF, 'service_desk', 'administrator_god'],
+  },
+  {
+    source: '§6 Shipment sell-goods and claim: branch staff, service desk, administrator-god (goods sold)',
+    method: 'POST',
+    url: `shipments/${NO_SUCH_ID}/orders`,
+    payload: {},
+    roles: [...BRANCH_STAFF, 'service_desk', 'administrator_god'],
+  },
   // §2 courier_management_hub: administrator-god, service desk, dispatch manager.
   {
     source: '§2 courier_management_hub (an empty route)',
