@@ -118,6 +118,36 @@ describe('users/settings', () => {
   });
 });
 
+describe('the settings’ city districts (registers §6 geozone lock, §7 users/city-districts)', () => {
+  it('keeps the districts found by the look-up and refuses an unknown one with 400', async () => {
+    const found = (await get('/api/v1/users/city-districts?name=pickup', 'operator')).json<{
+      items: { id: string }[];
+    }>();
+    const district = found.items[0]!.id;
+    const before = (await get('/api/v1/users/settings', 'operator')).json();
+    const saved = await send('POST', '/api/v1/users/settings', 'operator', {
+      ...before,
+      cityDistricts: [district],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get('/api/v1/users/me', 'operator')).json().settings.cityDistricts).toEqual([district]);
+
+    const unknown = await send('POST', '/api/v1/users/settings', 'operator', {
+      ...before,
+      cityDistricts: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION', errors: { cityDistricts: 'any.invalid' } });
+    const notAnId = await send('POST', '/api/v1/users/settings', 'operator', {
+      ...before,
+      cityDistricts: ['x'],
+    });
+    expect(notAnId.statusCode).toBe(400);
+    expect((await get('/api/v1/users/me', 'operator')).json().settings.cityDistricts).toEqual([district]);
+    await send('POST', '/api/v1/users/settings', 'operator', { ...before, cityDistricts: [] });
+  });
+});
+
 describe('locale visibility (platform §6)', () => {
   it('lets only administrator-god pick a language the console has no texts in', async () => {
     const french = { ...DEFAULT_USER_SETTINGS, interfaceLanguage: 'fr' };

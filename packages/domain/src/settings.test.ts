@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   automaticAcceptanceSettingsSchema,
   DEFAULT_USER_SETTINGS,
+  lockedGeozones,
   printerSchema,
   userSettingsSchema,
   WORKPLACE_BUTTONS,
@@ -45,6 +46,7 @@ describe('userSettingsSchema', () => {
       acceptanceDeliveryTypes: [],
       automaticAcceptanceSettings: { defaultRecipientCountry: null, autoPrinting: false, conditions: [] },
       divisions: [],
+      cityDistricts: [],
     });
   });
 
@@ -92,5 +94,14 @@ describe('userSettingsSchema', () => {
     expect(ok(automaticAcceptanceSettingsSchema, { conditions: [{ form: 'desk', enabled: true }] })).toBe(
       false,
     );
+  });
+});
+
+describe('the geozone lock (registers §6)', () => {
+  it('locks the geozone choice to the settings’ city districts while they hold any', () => {
+    expect(lockedGeozones({ cityDistricts: [] })).toBeNull();
+    expect(lockedGeozones({ cityDistricts: ['a', 'b'] })).toEqual(['a', 'b']);
+    expect(userSettingsSchema.parse({}).cityDistricts).toEqual([]);
+    expect(userSettingsSchema.safeParse({ cityDistricts: ['not-an-id'] }).success).toBe(false);
   });
 });

@@ -73,6 +73,11 @@ export const userSettingsSchema = z.strictObject({
   divisionId: z.uuid().nullable().optional(),
   /** The divisions a dispatch manager may work in; administrator-god and service desk set them. */
   divisions: z.array(z.uuid()).max(50).default([]),
+  /**
+   * The city districts (geozones) the user works in, chosen through `GET users/city-districts`.
+   * While it holds any, the geozone selection of other screens is locked to them (registers §6).
+   */
+  cityDistricts: z.array(z.uuid()).max(50).default([]),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -84,3 +89,11 @@ export function isSettingsAdmin(user: { readonly groups: readonly string[] }): b
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = userSettingsSchema.parse({});
+
+/**
+ * Registers §6 "Geozone selection is disabled when the user's settings already hold city
+ * districts": the districts a geozone selection is locked to, or null when the user chooses freely.
+ */
+export function lockedGeozones(settings: Pick<UserSettings, 'cityDistricts'>): string[] | null {
+  return settings.cityDistricts.length > 0 ? [...settings.cityDistricts] : null;
+}

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, HttpError } from '../../http/errors.ts';
+import { forbidden, HttpError, validationFailed } from '../../http/errors.ts';
 import { type AuthUser, SIGNED_IN } from '../../http/permissions.ts';
 import { open } from '../../http/record-scope.ts';
 import type { UsersService } from './users-service.ts';
@@ -84,6 +84,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
       const { userId: _, ...current } = await users.settingsOf({ id: caller.id });
       assertMayChange(caller, current, request.body);
       await assertLocaleVisible(users, caller, current, request.body);
+      await assertCityDistrictsKnown(users, current, request.body);
       return users.saveSettings(caller, caller.id, request.body);
     },
   );
@@ -117,13 +118,22 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
         const { userId: _, ...current } = await users.settingsOf({ id: caller.id });
         assertMayChange(caller, current, request.body);
         await assertLocaleVisible(users, caller, current, request.body);
+        await assertCityDistrictsKnown(users, current, request.body);
       } else {
         const { userId: _, ...current } = await users.settingsOf({ id: request.params.id });
         await assertLocaleVisible(users, caller, current, request.body);
+        await assertCityDistrictsKnown(users, current, request.body);
       }
       return users.saveSettings(caller, request.params.id, request.body);
     },
   );
+}
+
+/** The settings' city districts must be live districts (400 naming the field, never a 500). */
+async function assertCityDistrictsKnown(users: UsersService, current: UserSettings, next: UserSettings) {
+  if (isDeepStrictEqual(current.cityDistricts, next.cityDistricts)) return;
+  const unknown = await users.unknownCityDistricts(next.cityDistricts);
+  if (unknown.length > 0) throw validationFailed({ cityDistricts: 'any.invalid' });
 }
 
 /** Print settings belong to base users, language settings to the three service roles (platform §6). */

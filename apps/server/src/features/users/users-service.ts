@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { businessRule, forbidden, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
+import { cityDistricts } from '../addresses/city-districts-table.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { users, workingDivisionOf } from '../auth/auth-tables.ts';
 import { divisions } from '../divisions/divisions-table.ts';
@@ -155,6 +156,17 @@ export function createUsersService(db: Database) {
       divisionChoices((await findUser({ id: userId })).user, textSearch),
 
     /** Whether the console has its texts in a language (the `common` namespace is translated). */
+    /** The ids among `ids` that name no live city district. */
+    async unknownCityDistricts(ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: cityDistricts.id })
+        .from(cityDistricts)
+        .where(and(inArray(cityDistricts.id, [...ids]), isNull(cityDistricts.deletedAt)));
+      const known = new Set(rows.map((row) => row.id));
+      return ids.filter((id) => !known.has(id));
+    },
+
     async speaks(language: string): Promise<boolean> {
       const [row] = await db
         .select({ id: translations.id })

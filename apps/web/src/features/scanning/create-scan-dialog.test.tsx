@@ -288,3 +288,54 @@ describe('the unloading courier’s destinations and partner (registers §5 "Unl
     );
   });
 });
+
+describe('the geozone choice of a courier scan (registers §6 "Geozone selection is disabled…")', () => {
+  const DISTRICT = '6b2f9a1c-3d4e-4f50-8a61-7b8c9d0e1f20';
+  function renderCourierScan(cityDistricts: string[]) {
+    resetSession();
+    signIn();
+    const requests = fakeApi({
+      'GET users/me': { status: 200, data: fakeUser(['base', 'branch_employee'], { cityDistricts }) },
+      'GET users/city-districts': { status: 200, data: { items: [] } },
+      'POST scan-registry': {
+        status: 201,
+        data: { data: { id: 'new', type: 'LoadingCourier', number: 'SC3' } },
+      },
+    });
+    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    connectApiClient(i18n, queryClient);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <App>
+            <CreateScanDialog type="LoadingCourier" pudo={false} onClose={() => {}} onCreated={() => {}} />
+          </App>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    return requests;
+  }
+  const districts = () => screen.getByRole('combobox', { name: 'Destination city districts' });
+
+  it('is locked to the settings’ city districts and sends them', async () => {
+    const requests = renderCourierScan([DISTRICT]);
+    await screen.findByText('Set by your settings’ city districts');
+    expect(districts()).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Courier barcode/), 'KURP0000000001');
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(requests.find((request) => request.url === 'scan-registry')?.data).toMatchObject({
+        type: 'LoadingCourier',
+        destinationCityDistricts: [DISTRICT],
+      }),
+    );
+  });
+
+  it('is free while the settings hold no city districts', async () => {
+    renderCourierScan([]);
+    await screen.findByLabelText(/Courier barcode/);
+    await waitFor(() => expect(districts()).toBeEnabled());
+    expect(screen.queryByText('Set by your settings’ city districts')).not.toBeInTheDocument();
+  });
+});

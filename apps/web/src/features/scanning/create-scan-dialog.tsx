@@ -3,6 +3,7 @@ import {
   isCourierScan,
   isPudoMode,
   isVehicleNumber,
+  lockedGeozones,
   needsVehicle,
   normalizeBarcode,
   normalizeVehicleNumber,
@@ -15,6 +16,7 @@ import { addError } from '../../api/error-list.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useDivisionParts } from '../registers/editor/division-parts-api.ts';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
+import { CityDistrictsSelect } from '../settings/city-districts-select.tsx';
 import { createScanRegistry, fetchVehicles } from './scanning-api.ts';
 import { UnloadingDestinationSelect, UnloadingPartnerInput } from './unloading-courier-fields.tsx';
 
@@ -29,6 +31,7 @@ export interface ScanDialogValues {
   courierBarcode?: string;
   scanRegistryContainers?: string[];
   deliveryPartner?: string;
+  destinationCityDistricts?: string[];
 }
 
 /**
@@ -56,6 +59,10 @@ export function CreateScanDialog(props: {
   const { type } = props;
   const pudo = props.pudo ?? (user ? isPudoMode(user) : false);
   const pudoReceiving = pudo && type === 'UnloadingCourier';
+  // Registers §6: the geozone choice is the settings' city districts, locked, while they hold any.
+  const geozones = user ? lockedGeozones(user.settings) : null;
+  const geozoneKey = geozones?.join(',') ?? '';
+  const offersGeozones = type !== null && isCourierScan(type) && !pudoReceiving;
   const vehicleNumber = Form.useWatch('vehicleNumber', form);
   const chosenDivision = Form.useWatch('divisionId', form);
   // Registers §3.2 "divisionPart": the parts of the division the scan is made in, when it has any.
@@ -70,8 +77,11 @@ export function CreateScanDialog(props: {
     if (!type) return;
     form.resetFields();
     setVehicles([]);
-    form.setFieldsValue({ courierBarcode: props.courierBarcode ?? '' });
-  }, [type, props.courierBarcode, form]);
+    form.setFieldsValue({
+      courierBarcode: props.courierBarcode ?? '',
+      destinationCityDistricts: geozoneKey ? geozoneKey.split(',') : [],
+    });
+  }, [type, props.courierBarcode, form, geozoneKey]);
 
   const searchVehicles = async (text: string) => {
     if (text.trim().length < 2) return setVehicles([]);
@@ -102,6 +112,7 @@ export function CreateScanDialog(props: {
             divisionId: values.divisionId ?? null,
             divisionPartId: values.divisionPartId ?? null,
             destinationDivisions: values.destinationDivisions ?? [],
+            destinationCityDistricts: geozones ?? values.destinationCityDistricts ?? [],
             scanRegistryContainers: values.scanRegistryContainers ?? [],
             vehicleNumber: values.vehicleNumber?.trim() ? normalizeVehicleNumber(values.vehicleNumber) : null,
             tripNumber: values.tripNumber?.trim() || null,
@@ -230,6 +241,18 @@ export function CreateScanDialog(props: {
               <UnloadingPartnerInput />
             </Form.Item>
           </>
+        )}
+        {offersGeozones && (
+          <Form.Item
+            name="destinationCityDistricts"
+            label={t(`${S}.fields.destinationCityDistricts`)}
+            extra={geozones ? t(`${S}.geozones_locked`) : undefined}
+          >
+            <CityDistrictsSelect
+              disabled={geozones !== null}
+              aria-label={t(`${S}.fields.destinationCityDistricts`)}
+            />
+          </Form.Item>
         )}
         {type === 'Loading' && (
           <Form.Item name="tripNumber" label={t(`${S}.fields.tripNumber`)}>

@@ -131,3 +131,36 @@ describe('settings page', () => {
     expect(screen.queryByText('Workplace buttons')).not.toBeInTheDocument();
   });
 });
+
+describe('the city districts of the settings (registers §7 users/city-districts look-up, §6 geozone lock)', () => {
+  it('finds districts by name and saves the one chosen', async () => {
+    const user = fakeUser(['base']);
+    const district = {
+      id: '6b2f9a1c-3d4e-4f50-8a61-7b8c9d0e1f20',
+      name: 'WAW-1 pickup zone',
+      type: 'pickup',
+      countryCode: 'PL',
+      serviceDivisionId: null,
+    };
+    const view = renderApp('/settings', {
+      routes: signedInRoutes(user, {
+        'GET users/city-districts': (request) => ({
+          status: 200,
+          data: { items: request.params?.name === 'WAW' ? [district] : [] },
+        }),
+        'POST users/settings': (request) => ({ status: 200, data: request.data as UserSettings }),
+      }),
+    });
+    const select = await screen.findByRole('combobox', { name: 'The city districts you work in' });
+    await userEvent.type(select, 'WAW');
+    await userEvent.click(await screen.findByTitle('WAW-1 pickup zone'));
+    expect(
+      view.requests.some(
+        (request) => request.url === 'users/city-districts' && request.params?.name === 'WAW',
+      ),
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /Save settings/ }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(postedSettings(view.requests)).toEqual([{ ...user.settings, cityDistricts: [district.id] }]);
+  });
+});

@@ -34,6 +34,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { languageOptions } from '../layout/language-switch.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { AcceptanceConditionsInput } from './acceptance-conditions-input.tsx';
+import { CityDistrictsSelect } from './city-districts-select.tsx';
 import { PrintServiceAddress } from './print-service-address.tsx';
 import { PrintersEditor } from './printers-editor.tsx';
 import { useSaveUserSettings, useUserSettings } from './settings-api.ts';
@@ -209,6 +210,17 @@ function SettingsForm({ user, saved }: { user: CurrentUser; saved: UserSettings 
             </Form.Item>
           </Card>
         )}
+
+        <Card title={label('city_districts.title')} id="settings-city-districts">
+          <Form.Item
+            name="cityDistricts"
+            label={label('city_districts.label')}
+            extra={label('city_districts.hint')}
+            style={{ marginBottom: 0 }}
+          >
+            <CityDistrictsSelect aria-label={label('city_districts.label')} />
+          </Form.Item>
+        </Card>
 
         <Card title={label('acceptance.title')} id="settings-acceptance">
           <Row gutter={[24, 0]}>

@@ -14,7 +14,9 @@ import { PhoneInput } from '../../forms/phone-input.tsx';
 import { zodRule } from '../../forms/zod-rule.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ClientDeliveryPoints } from './client-delivery-points.tsx';
+import { ClientSmallTalk } from './client-small-talk.tsx';
 import { updateVisit } from './visit-api.ts';
+import { VisitCompany } from './visit-company.tsx';
 import { reportVisitError } from './visit-errors.ts';
 
 interface VisitorValues {
@@ -97,6 +99,14 @@ export function VisitorCard(props: {
           )}
         </Flex>
       )}
+      {user && (
+        <VisitCompany
+          visit={visit}
+          editable={editable && !saving}
+          countryCode={user.countryProfile.countryCode}
+          onChosen={(companyTin) => send({ companyTin })}
+        />
+      )}
       <Form<VisitorValues>
         form={form}
         layout="vertical"
@@ -138,6 +148,9 @@ export function VisitorCard(props: {
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
         </Form.Item>
         {visit.phone && <ClientDeliveryPoints phone={visit.phone} />}
+        {visit.phone && user && (
+          <ClientSmallTalk phone={visit.phone} countryCode={user.countryProfile.countryCode} />
+        )}
         {editable && (
           <Button htmlType="submit" type={dirty ? 'primary' : 'default'} loading={saving} disabled={!dirty}>
             {t(`${T}.save`)}
