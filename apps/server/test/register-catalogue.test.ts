@@ -243,6 +243,21 @@ describe('production calendar and work calendar', () => {
     expect(refused.json().errors).toEqual({ 'querystring.dateFrom': 'date.max' });
   });
 
+  it('filters by a single day (registers §2.3), the range still answering', async () => {
+    const [first] = await items('production_calendar?countryCodes[]=PL&limit=1');
+    const day = first!.date as string;
+    const one = await items(`production_calendar?countryCodes[]=PL&date=${day}`);
+    expect(one.map((row) => row.date)).toEqual([day]);
+    // A date with a time is the day it falls on, as the other date filters read it.
+    const timed = await items(`production_calendar?countryCodes[]=PL&date=${day}T10:00:00`);
+    expect(timed.map((row) => row.date)).toEqual([day]);
+    const ranged = await items(`production_calendar?countryCodes[]=PL&dateFrom=${day}&dateTo=${day}`);
+    expect(ranged.map((row) => row.date)).toEqual([day]);
+    const bad = await call('operator', 'GET', 'production_calendar?date=2026-02-30');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'querystring.date': 'date.base' });
+  });
+
   it('lets administrator-god and service desk edit weekday and holiday only', async () => {
     const [day] = await items('production_calendar?countryCodes[]=PL&limit=1');
     const edited = await call('service.desk', 'PUT', `production_calendar/${day!.id}`, {

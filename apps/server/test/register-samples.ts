@@ -312,6 +312,7 @@ export const REGISTER_SAMPLES: Readonly<Record<RegisterName, RegisterSample>> = 
     filters: {
       id: ['abc', long(101)],
       countryCodes,
+      date: [new Date().toISOString().slice(0, 10), '2099-01-01'],
       dateFrom: [new Date().toISOString().slice(0, 10), '2099-01-01'],
       dateTo: [new Date().toISOString().slice(0, 10), '2099-01-01'],
       weekday: bool,

@@ -36,6 +36,9 @@ const calendarDateFilter = dateFilterSchema.refine(
 export const productionCalendarFilterSchema = z.strictObject({
   id: optionalText(1, 100),
   countryCodes: countryCodesFilter,
+  /** Registers §2.3 "The work calendar filter uses a single day": the day the panel offers. */
+  date: calendarDateFilter.transform(dateFilterDay).optional(),
+  /** A range, kept for callers that read a month at a time; the panel does not offer it. */
   dateFrom: calendarDateFilter.optional(),
   dateTo: calendarDateFilter.optional(),
   weekday: booleanFilter,
@@ -65,8 +68,9 @@ export const productionCalendarRegister = defineRegister({
       input: 'referenceList',
       reference: 'countries',
     },
-    { name: 'dateFrom', operator: 'from', fields: ['date'], input: 'date' },
-    { name: 'dateTo', operator: 'to', fields: ['date'], input: 'date' },
+    { name: 'date', operator: 'equals', fields: ['date'], input: 'date' },
+    { name: 'dateFrom', operator: 'from', fields: ['date'], input: 'date', panel: false },
+    { name: 'dateTo', operator: 'to', fields: ['date'], input: 'date', panel: false },
     { name: 'weekday', operator: 'equals', input: 'boolean' },
     { name: 'holiday', operator: 'equals', input: 'boolean' },
     { name: 'deletionMark', operator: 'deletion', input: 'deletion' },

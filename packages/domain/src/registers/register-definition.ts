@@ -73,6 +73,11 @@ export interface FilterDefinition {
    * the console hides it and the server refuses it (403) from users without it; see `filterRights`.
    */
   capability?: Capability;
+  /**
+   * `false`: the API applies the filter but the filter panel does not offer it (the production
+   * calendar's range beside the single day the spec gives the panel).
+   */
+  panel?: false;
 }
 
 export type FieldInput =

@@ -17,11 +17,13 @@ describe('the unloading-courier look-ups (registers §5 "Unloading courier")', (
     expect(unloadingDestinationSearch(' W ')).toBeNull();
   });
 
-  it('searches partners from 2 characters, the country’s scanning partners first', () => {
+  it('searches partners from 2 characters, only the mapped ones in SK and AT (registers §9)', () => {
     expect(unloadingPartnerOptions('S')).toEqual([]);
     expect(unloadingPartnerOptions('sp')).toEqual(['SPS']);
-    const slovak = unloadingPartnerOptions('gl', 'SK');
-    expect(slovak[0]).toBe('GLS');
-    expect(unloadingPartnerOptions('s', 'SK')).toEqual([]);
+    expect(unloadingPartnerOptions('gl', 'PL')).toEqual(['GLS', 'NPGlobal']);
+    expect(unloadingPartnerOptions('gl', 'sk')).toEqual(['GLS']);
+    expect(unloadingPartnerOptions('sp', 'SK')).toEqual(['SPS']);
+    expect(unloadingPartnerOptions('sp', 'AT')).toEqual([]);
+    expect(unloadingPartnerOptions('dp', 'SK')).toEqual([]);
   });
 });

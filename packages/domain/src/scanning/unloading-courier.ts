@@ -25,13 +25,13 @@ export function unloadingDestinationSearch(typed: string): UnloadingDestinationS
 }
 
 /**
- * The partners whose name holds the typed text (from 2 characters, any case), the scanning
- * partners of the user's country first (registers §9 "Scanning partner map").
+ * The partners whose name holds the typed text (from 2 characters, any case). A country the
+ * scanning partner map names (registers §9: SK has GLS and SPS, AT has GLS) offers only its
+ * partners; any other country offers every carrier.
  */
 export function unloadingPartnerOptions(typed: string, countryCode?: string | null): Carrier[] {
   const text = typed.trim().toLowerCase();
   if (text.length < UNLOADING_PARTNER_SEARCH_MIN_CHARS) return [];
-  const preferred = countryCode ? scanningPartnersIn(countryCode) : [];
-  const ordered = [...preferred, ...CARRIERS.filter((carrier) => !preferred.includes(carrier))];
-  return ordered.filter((carrier) => carrier.toLowerCase().includes(text));
+  const mapped = countryCode ? scanningPartnersIn(countryCode) : [];
+  return (mapped.length > 0 ? mapped : CARRIERS).filter((carrier) => carrier.toLowerCase().includes(text));
 }

@@ -113,11 +113,13 @@ export function FilterPanel(props: {
         )}
         <Form form={form} layout="vertical" onFinish={apply} aria-label={t('registers.filters_panel.title')}>
           <Row gutter={[16, 0]}>
-            {register.filters.map((filter) => (
-              <Col key={filter.name} xs={24} sm={12} lg={8} xxl={6}>
-                <FilterField register={register} filter={filter} />
-              </Col>
-            ))}
+            {register.filters
+              .filter((filter) => filter.panel !== false)
+              .map((filter) => (
+                <Col key={filter.name} xs={24} sm={12} lg={8} xxl={6}>
+                  <FilterField register={register} filter={filter} />
+                </Col>
+              ))}
           </Row>
           <Flex gap={8} justify="flex-end">
             <Button

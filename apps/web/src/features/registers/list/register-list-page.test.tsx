@@ -68,6 +68,28 @@ describe('register list', () => {
     expect(within(table).queryByText(id)).not.toBeInTheDocument();
   });
 
+  it('filters the production calendar by a single day, not a range (registers §2.3)', async () => {
+    const view = renderApp('/production_calendar', {
+      routes: signedInRoutes(ADMIN, {
+        'GET production_calendar': {
+          status: 200,
+          data: page([{ id: 'd1', countryCode: 'PL', date: '2026-12-25', weekday: false, holiday: true }], 1),
+        },
+      }),
+    });
+    await screen.findByRole('table');
+    await showFilters();
+    expect(screen.queryByLabelText('Date from')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Date to')).not.toBeInTheDocument();
+    const day = screen.getByLabelText('Date');
+    // Enter takes the typed day and applies the panel.
+    await userEvent.type(day, '25.12.2026{Enter}');
+    await waitFor(() =>
+      expect(listQueries(view.requests, 'production_calendar').at(-1)?.get('date')).toBe('2026-12-25'),
+    );
+    expect(listQueries(view.requests, 'production_calendar').at(-1)?.has('dateFrom')).toBe(false);
+  });
+
   it('says "more than" when the server stopped counting, and offers the page after the bound', async () => {
     countriesApp('/countries', {
       'GET countries': {
