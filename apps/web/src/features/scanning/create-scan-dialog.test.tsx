@@ -3,12 +3,32 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
 import { fakeApi, fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { CreateScanDialog, type ScanDialogValues } from './create-scan-dialog.tsx';
+
+/**
+ * Renders `dialog` as the console does (translations, queries, antd's App) and answers a rerender
+ * with another dialog in the same providers.
+ */
+function mount(dialog: ReactElement, language: 'en' | 'uk' | 'pl' = 'en') {
+  const i18n = createI18n({ language, resources: { [language]: SEED_CATALOGUES[language] } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  connectApiClient(i18n, queryClient);
+  const wrap = (inner: ReactElement) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <App>{inner}</App>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+  const view = render(wrap(dialog));
+  return { rerender: (next: ReactElement) => view.rerender(wrap(next)) };
+}
 
 function renderDialog(props: {
   pudo: boolean;
@@ -17,24 +37,15 @@ function renderDialog(props: {
   onCreated?: (id: string) => void;
 }) {
   const requests = fakeApi({});
-  const language = props.language ?? 'en';
-  const i18n = createI18n({ language, resources: { [language]: SEED_CATALOGUES[language] } });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  connectApiClient(i18n, queryClient);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App>
-          <CreateScanDialog
-            type="UnloadingCourier"
-            pudo={props.pudo}
-            create={props.create}
-            onClose={() => {}}
-            onCreated={props.onCreated ?? (() => {})}
-          />
-        </App>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  mount(
+    <CreateScanDialog
+      type="UnloadingCourier"
+      pudo={props.pudo}
+      create={props.create}
+      onClose={() => {}}
+      onCreated={props.onCreated ?? (() => {})}
+    />,
+    props.language,
   );
   return requests;
 }
@@ -78,19 +89,10 @@ describe('the create-unloading-courier dialog (registers §2.4, §5)', () => {
 describe('the vehicle number of a new scan (issue 24, registers §4)', () => {
   function renderTyped(routes: Parameters<typeof fakeApi>[0] = {}) {
     const requests = fakeApi(routes);
-    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    connectApiClient(i18n, queryClient);
     const ui = (type: ScanType | null) => (
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <App>
-            <CreateScanDialog type={type} pudo={false} onClose={() => {}} onCreated={() => {}} />
-          </App>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <CreateScanDialog type={type} pudo={false} onClose={() => {}} onCreated={() => {}} />
     );
-    const view = render(ui('Unloading'));
+    const view = mount(ui('Unloading'));
     return { requests, reopen: (type: ScanType | null) => view.rerender(ui(type)) };
   }
   const vehicle = () => screen.getByRole('combobox', { name: /Vehicle/ });
@@ -159,18 +161,7 @@ describe('the part of the division a scan is made at (registers §3.2 "divisionP
       },
       'POST scan-registry': { status: 201, data: { data: { id: 'new', type: 'Grouping', number: 'SC1' } } },
     });
-    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    connectApiClient(i18n, queryClient);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <App>
-            <CreateScanDialog type="Grouping" pudo={false} onClose={() => {}} onCreated={() => {}} />
-          </App>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    mount(<CreateScanDialog type="Grouping" pudo={false} onClose={() => {}} onCreated={() => {}} />);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Division part' }));
     await screen.findByTitle('GATE-1');
     const shown = [...document.querySelectorAll('.ant-select-item-option')].map(
@@ -219,18 +210,7 @@ describe('the unloading courier’s destinations and partner (registers §5 "Unl
         data: { data: { id: 'new', type: 'UnloadingCourier', number: 'SC2' } },
       },
     });
-    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    connectApiClient(i18n, queryClient);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <App>
-            <CreateScanDialog type="UnloadingCourier" pudo={false} onClose={() => {}} onCreated={() => {}} />
-          </App>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    mount(<CreateScanDialog type="UnloadingCourier" pudo={false} onClose={() => {}} onCreated={() => {}} />);
     return requests;
   }
   const destinations = () => screen.getByRole('combobox', { name: 'Destination divisions' });
@@ -302,18 +282,7 @@ describe('the geozone choice of a courier scan (registers §6 "Geozone selection
         data: { data: { id: 'new', type: 'LoadingCourier', number: 'SC3' } },
       },
     });
-    const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    connectApiClient(i18n, queryClient);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <App>
-            <CreateScanDialog type="LoadingCourier" pudo={false} onClose={() => {}} onCreated={() => {}} />
-          </App>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    mount(<CreateScanDialog type="LoadingCourier" pudo={false} onClose={() => {}} onCreated={() => {}} />);
     return requests;
   }
   const districts = () => screen.getByRole('combobox', { name: 'Destination city districts' });
