@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, InboxOutlined, ShopOutlined } from '@ant-design/icons';
+import { ContainerOutlined, EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
 import type { ClientDeliveryPoint, ContactInformation } from '@console/domain';
 import { useQuery } from '@tanstack/react-query';
 import { List, Tag, Typography } from 'antd';
@@ -69,6 +69,6 @@ export function ClientDeliveryPoints({ phone }: { phone: string }): ReactElement
 }
 
 function PointIcon({ point }: { point: ClientDeliveryPoint }): ReactElement {
-  if (point.type === 'POSTOMAT') return <InboxOutlined />;
+  if (point.type === 'POSTOMAT') return <ContainerOutlined />;
   return point.kind === 'division' ? <ShopOutlined /> : <EnvironmentOutlined />;
 }
