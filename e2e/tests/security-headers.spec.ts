@@ -41,6 +41,9 @@ test('the console page is sent with its security headers', async ({ page }) => {
 });
 
 test('the built console runs under its Content-Security-Policy without a console error', async ({ page }) => {
+  // Seven screens, each until the network is quiet: under CI's parallel workers that outgrew the
+  // 60 s a single-screen test gets (CI, 2026-11-28).
+  test.setTimeout(180_000);
   const problems = watch(page);
   // The maps' tiles come from OpenStreetMap, which the test machine cannot reach: a blank tile
   // answers instead. The browser checks the CSP before a request leaves, so a tile the policy
