@@ -40,7 +40,16 @@ describe('register list', () => {
     countriesApp('/countries');
     await screen.findByRole('heading', { level: 1, name: 'Countries' });
     const table = await screen.findByRole('table');
-    for (const title of ['Code', 'Name', 'Calling code', 'Currency', 'Time zone', 'Customs zone']) {
+    // The selection column's header is named for a screen reader (no empty header, WCAG 1.3.1).
+    for (const title of [
+      'Selected row',
+      'Code',
+      'Name',
+      'Calling code',
+      'Currency',
+      'Time zone',
+      'Customs zone',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: title })).toBeInTheDocument();
     }
     const poland = (await within(table).findByText('Poland')).closest('tr') as HTMLElement;

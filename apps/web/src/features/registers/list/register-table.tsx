@@ -206,6 +206,8 @@ export function RegisterTable(props: {
         rowSelection={{
           type: 'radio',
           columnWidth: 40,
+          // The radio column's header is read out, not shown (WCAG: no empty table header).
+          columnTitle: <span className="visually-hidden">{t('registers.list.selected')}</span>,
           selectedRowKeys: props.selectedKey === null ? [] : [props.selectedKey],
           onChange: (_keys, rows) => props.onSelect(rows[0] ?? null),
         }}
