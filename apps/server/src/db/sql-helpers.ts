@@ -39,3 +39,6 @@ export function arrayLiteral(values: readonly (string | null)[]): string {
     value === null ? 'NULL' : `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
   return `{${values.map(element).join(',')}}`;
 }
+
+/** The rows of a raw `execute(sql…)` answer (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,8 +1,8 @@
 import type { BarcodePlacement } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { arrayLiteral } from '../../db/sql-helpers.ts';
-import { movementPlans, rowsOf } from './movement-plan.ts';
+import { arrayLiteral, rowsOf } from '../../db/sql-helpers.ts';
+import { movementPlans } from './movement-plan.ts';
 
 type Executor = Database | Transaction;
 

@@ -1,14 +1,12 @@
 import type { MovementPlanItem, ScanType } from '@console/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { arrayLiteral } from '../../db/sql-helpers.ts';
+import { arrayLiteral, rowsOf } from '../../db/sql-helpers.ts';
 
 type Executor = Database | Transaction;
 
 /** At most this many parcels are expected by one registry (a division's whole stock stays usable). */
 export const PLAN_LIMIT = 20_000;
-
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A shipment's destination: its last logistic division, else the recipient's division. */
 export const DESTINATION = sql`coalesce(s.last_logistic_division_id, s.recipient_division_id)`;

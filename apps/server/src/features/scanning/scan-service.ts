@@ -16,7 +16,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { nextNumber } from '../../db/sequence-numbers.ts';
-import { executePrepared } from '../../db/sql-helpers.ts';
+import { executePrepared, rowsOf } from '../../db/sql-helpers.ts';
 import { businessRule, notFound, validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordScope } from '../../http/record-scope.ts';
@@ -25,7 +25,7 @@ import { divisionParts, divisions } from '../divisions/divisions-table.ts';
 import { recordShipmentEvents, type ShipmentEventInput } from '../shipments/shipment-events.ts';
 import { shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
-import { DESTINATION, rowsOf, writeMovementPlan } from './movement-plan.ts';
+import { DESTINATION, writeMovementPlan } from './movement-plan.ts';
 import { type DivisionScope, divisionScopeOf, isInDivisionScope, isUnscoped } from './scan-scope.ts';
 import {
   courierParcels,

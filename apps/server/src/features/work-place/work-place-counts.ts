@@ -7,10 +7,10 @@ import {
 } from '@console/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { readDivision } from '../courier-routes/route-store.ts';
 import { lyingAt } from '../pudo/pudo-service.ts';
-import { rowsOf } from '../scanning/movement-plan.ts';
 import { shipmentParcels, shipments } from '../shipments/shipments-tables.ts';
 import { userDivision } from '../users/user-division.ts';
 

@@ -1,10 +1,11 @@
 import { instantAt, todayIn, type WorkPlaceScanAnswer } from '@console/domain';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowsOf } from '../../db/sql-helpers.ts';
 import { validationFailed } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { readDivision } from '../courier-routes/route-store.ts';
-import { DESTINATION, rowsOf } from '../scanning/movement-plan.ts';
+import { DESTINATION } from '../scanning/movement-plan.ts';
 import { createScanRegistry, scanBarcode } from '../scanning/scan-service.ts';
 import { scanRegistries } from '../scanning/scanning-tables.ts';
 import { userDivision } from '../users/user-division.ts';
