@@ -16,7 +16,7 @@ const OR_OPT_MAX = 3;
  * tails of two routes) and relocate (move one customer next to a near customer on another route).
  * String removals and greedy reinsertion never exchange route tails, which is what long routes
  * with wide windows (R2, RC2) need. Each move is checked in O(1) from the route set's forward
- * (`earliest`) and backward (`latest`) time slack and prefix loads; routes with a lunch break are
+ * (`earliest`) and backward (`latest`) time slack and prefix loads (and load profiles); routes with a lunch break are
  * left to the ruin-and-recreate, whose bookkeeping places the lunch.
  */
 export class LocalSearch {
@@ -44,11 +44,11 @@ export class LocalSearch {
     this.inQueue = new Uint8Array(rs.inst.n);
     this.tail = new Int32Array(rs.inst.n + 1);
     this.span = new Int32Array(rs.inst.n + 1);
-    const { n, dist } = rs.inst;
+    const { n, size, dist } = rs.inst;
     let symmetric = true;
     for (let x = 0; x < n && symmetric; x++) {
       for (let y = x + 1; y < n; y++) {
-        if (dist[x * n + y] !== dist[y * n + x]) {
+        if (dist[x * size + y] !== dist[y * size + x]) {
           symmetric = false;
           break;
         }
@@ -123,7 +123,8 @@ export class LocalSearch {
       }
       if (r2 < 0 || inst.lunchDuration[r2]! > 0) continue;
       const j = rs.posOf[v]!;
-      if (inst.shiftEnd[r1] === inst.shiftEnd[r2]) {
+      // A tail's backward slack holds for its own end and shift end, so tails move only between equal ones.
+      if (inst.shiftEnd[r1] === inst.shiftEnd[r2] && inst.endNode[r1] === inst.endNode[r2]) {
         // u followed by v, and v followed by u.
         let delta = this.tailsDelta(r1, i, r2, j);
         if (delta < best) {
@@ -215,7 +216,7 @@ export class LocalSearch {
     const len = rs.len[r]!;
     if (a < 1 || b > len || p < 0 || p > len) return Number.POSITIVE_INFINITY;
     const { stops, stride } = rs;
-    const { n, dist } = rs.inst;
+    const { size: n, dist } = rs.inst;
     const base = r * stride;
     const before = stops[base + a - 1]!;
     const after = stops[base + b + 1]!;
@@ -258,7 +259,7 @@ export class LocalSearch {
   /** Distance change of reversing positions a … b of route r (within the segment, asymmetric-safe). */
   private reversalDistance(r: number, a: number, b: number): number {
     const { stops, stride } = this.rs;
-    const { n, dist } = this.rs.inst;
+    const { size: n, dist } = this.rs.inst;
     if (this.symmetric) return 0;
     const base = r * stride;
     let delta = 0;
@@ -275,7 +276,7 @@ export class LocalSearch {
     const { rs } = this;
     if (a < 1 || b > rs.len[r]! || b <= a) return Number.POSITIVE_INFINITY;
     const { stops, stride } = rs;
-    const { n, dist } = rs.inst;
+    const { size: n, dist } = rs.inst;
     const base = r * stride;
     const before = stops[base + a - 1]!;
     const after = stops[base + b + 1]!;
@@ -308,7 +309,7 @@ export class LocalSearch {
   private spanFeasible(r: number, from: number, k: number, z: number): boolean {
     const { rs, span } = this;
     const { inst, stops, earliest, latest, stride } = rs;
-    const { n, time, service, due, ready } = inst;
+    const { size: n, time, service, due, ready } = inst;
     const base = r * stride;
     let prev = stops[base + from]!;
     let t = earliest[base + from]!;
@@ -319,7 +320,8 @@ export class LocalSearch {
       if (t < ready[c]!) t = ready[c]!;
       prev = c;
     }
-    return t + service[prev]! + time[prev * n + stops[base + z]!]! <= latest[base + z]! + EPS;
+    if (t + service[prev]! + time[prev * n + stops[base + z]!]! > latest[base + z]! + EPS) return false;
+    return rs.profiles === undefined || rs.profiles.fitsSpan(r, base, from, span, k);
   }
 
   private record(kind: number, a: number, posA: number, b: number, posB: number): void {
@@ -342,7 +344,7 @@ export class LocalSearch {
   /** Distance change of the 2-opt* move (ra, a, rb, b). */
   tailsDistance(ra: number, a: number, rb: number, b: number): number {
     const { stops, stride, inst } = this.rs;
-    const { n, dist } = inst;
+    const { size: n, dist } = inst;
     const ba = ra * stride;
     const bb = rb * stride;
     const x = stops[ba + a]!;
@@ -360,13 +362,26 @@ export class LocalSearch {
   tailsFeasible(ra: number, a: number, rb: number, b: number): boolean {
     const { rs } = this;
     const { inst, stops, earliest, latest, cumLoad, stride } = rs;
-    const { n, time, service } = inst;
+    const { size: n, time, service } = inst;
     const ba = ra * stride;
     const bb = rb * stride;
     const loadA = cumLoad[ba + a]! + rs.load[rb]! - cumLoad[bb + b - 1]!;
     if (loadA > inst.capacity[ra]! + EPS) return false;
     const loadB = cumLoad[bb + b - 1]! + rs.load[ra]! - cumLoad[ba + a]!;
     if (loadB > inst.capacity[rb]! + EPS) return false;
+    const lenA = rs.len[ra]!;
+    const lenB = rs.len[rb]!;
+    const { profiles } = rs;
+    if (
+      profiles &&
+      !(
+        profiles.fitsTails(ra, ba, a, lenA, bb, b, lenB) &&
+        profiles.fitsTails(rb, bb, b - 1, lenB, ba, a + 1, lenA)
+      )
+    ) {
+      return false;
+    }
+    if (!rs.servesAll(ra, rb, b, lenB) || !rs.servesAll(rb, ra, a + 1, lenA)) return false;
     const x = stops[ba + a]!;
     const y = stops[bb + b]!;
     const x2 = stops[bb + b - 1]!;
@@ -381,7 +396,7 @@ export class LocalSearch {
   private removalDelta(r: number, i: number): number {
     const { rs } = this;
     const { inst, stops, earliest, latest, stride } = rs;
-    const { n, dist, time, service } = inst;
+    const { size: n, dist, time, service } = inst;
     const b = r * stride;
     const prev = stops[b + i - 1]!;
     const u = stops[b + i]!;
@@ -396,8 +411,9 @@ export class LocalSearch {
   private insertionDelta(r: number, p: number, c: number): number {
     const { rs } = this;
     const { inst, stops, earliest, latest, stride } = rs;
-    const { n, dist, time, service } = inst;
+    const { size: n, dist, time, service } = inst;
     if (rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return Number.POSITIVE_INFINITY;
+    if (!rs.serves(r, c) || !rs.loadFits(r, p, c)) return Number.POSITIVE_INFINITY;
     const b = r * stride;
     const prev = stops[b + p - 1]!;
     const next = stops[b + p]!;
