@@ -22,7 +22,6 @@ export class LoadProfiles {
 
   constructor(
     private readonly profile: LoadProfile,
-    private readonly stride: number,
     size: number,
   ) {
     this.dimensions = profile.dimensions;

@@ -56,7 +56,7 @@ export class RouteSet {
     this.absent = new Int32Array(inst.n);
     this.touched = new Uint8Array(this.slots);
     this.touchedList = new Int32Array(this.slots);
-    if (inst.profile) this.profiles = new LoadProfiles(inst.profile, this.stride, size);
+    if (inst.profile) this.profiles = new LoadProfiles(inst.profile, size);
     for (let r = 0; r < this.slots; r++) this.update(r);
     this.clearTouched();
   }
