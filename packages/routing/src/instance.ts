@@ -36,9 +36,9 @@ export interface Instance {
    * limited: the route set then keeps a load profile per dimension. Absent, the load only falls
    * and the route's delivered total against `capacity` is the whole check.
    */
-  readonly profile?: LoadProfile;
+  readonly profile: LoadProfile | undefined;
   /** c × vehicles + v: 1 when vehicle v may serve customer c; absent when every vehicle may serve every customer. */
-  readonly compatible?: Uint8Array;
+  readonly compatible: Uint8Array | undefined;
 }
 
 /** Per dimension (0 = load, 1 = volume): delivered and picked up per node, the limit per vehicle. */
@@ -153,8 +153,8 @@ export function compileProblem(problem: RoutingProblem): Instance {
     lunchEnd,
     lunchDuration,
     vehicleType,
-    ...(profile ? { profile } : {}),
-    ...(compatible ? { compatible } : {}),
+    profile,
+    compatible,
   };
 }
 

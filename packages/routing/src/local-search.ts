@@ -369,6 +369,22 @@ export class LocalSearch {
     if (loadA > inst.capacity[ra]! + EPS) return false;
     const loadB = cumLoad[bb + b - 1]! + rs.load[ra]! - cumLoad[ba + a]!;
     if (loadB > inst.capacity[rb]! + EPS) return false;
+    if (!rs.plain && !this.tailsAdmitted(ra, a, rb, b)) return false;
+    const x = stops[ba + a]!;
+    const y = stops[bb + b]!;
+    const x2 = stops[bb + b - 1]!;
+    const y2 = stops[ba + a + 1]!;
+    return (
+      earliest[ba + a]! + service[x]! + time[x * n + y]! <= latest[bb + b]! + EPS &&
+      earliest[bb + b - 1]! + service[x2]! + time[x2 * n + y2]! <= latest[ba + a + 1]! + EPS
+    );
+  }
+
+  /** 2-opt* beyond the delivered totals: the load on every leg, and each vehicle may serve the tail it takes. */
+  private tailsAdmitted(ra: number, a: number, rb: number, b: number): boolean {
+    const { rs } = this;
+    const ba = ra * rs.stride;
+    const bb = rb * rs.stride;
     const lenA = rs.len[ra]!;
     const lenB = rs.len[rb]!;
     const { profiles } = rs;
@@ -381,15 +397,7 @@ export class LocalSearch {
     ) {
       return false;
     }
-    if (!rs.servesAll(ra, rb, b, lenB) || !rs.servesAll(rb, ra, a + 1, lenA)) return false;
-    const x = stops[ba + a]!;
-    const y = stops[bb + b]!;
-    const x2 = stops[bb + b - 1]!;
-    const y2 = stops[ba + a + 1]!;
-    return (
-      earliest[ba + a]! + service[x]! + time[x * n + y]! <= latest[bb + b]! + EPS &&
-      earliest[bb + b - 1]! + service[x2]! + time[x2 * n + y2]! <= latest[ba + a + 1]! + EPS
-    );
+    return rs.servesAll(ra, rb, b, lenB) && rs.servesAll(rb, ra, a + 1, lenA);
   }
 
   /** Distance change of removing position i of route r; +∞ when the rest would miss a window. */
@@ -413,7 +421,7 @@ export class LocalSearch {
     const { inst, stops, earliest, latest, stride } = rs;
     const { size: n, dist, time, service } = inst;
     if (rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return Number.POSITIVE_INFINITY;
-    if (!rs.serves(r, c) || !rs.loadFits(r, p, c)) return Number.POSITIVE_INFINITY;
+    if (!rs.admits(r, p, c)) return Number.POSITIVE_INFINITY;
     const b = r * stride;
     const prev = stops[b + p - 1]!;
     const next = stops[b + p]!;

@@ -37,7 +37,12 @@ export class RouteSet {
   readonly touchedList: Int32Array;
   touchedCount = 0;
   /** The load profile when the instance has one (pickups, volume); see `LoadProfiles`. */
-  readonly profiles?: LoadProfiles;
+  readonly profiles: LoadProfiles | undefined;
+  /**
+   * Deliveries against one capacity, every vehicle for every customer (the classic case): the
+   * route's delivered total is the whole load check, and the hot loops skip the others.
+   */
+  readonly plain: boolean;
 
   constructor(readonly inst: Instance) {
     this.stride = inst.n + 1;
@@ -56,7 +61,8 @@ export class RouteSet {
     this.absent = new Int32Array(inst.n);
     this.touched = new Uint8Array(this.slots);
     this.touchedList = new Int32Array(this.slots);
-    if (inst.profile) this.profiles = new LoadProfiles(inst.profile, size);
+    this.profiles = inst.profile ? new LoadProfiles(inst.profile, size) : undefined;
+    this.plain = inst.profile === undefined && inst.compatible === undefined;
     for (let r = 0; r < this.slots; r++) this.update(r);
     this.clearTouched();
   }
@@ -135,6 +141,11 @@ export class RouteSet {
     return this.profiles === undefined || this.profiles.fitsInsertion(r, r * this.stride, pos, c);
   }
 
+  /** Whether vehicle r may serve c and c fits before position pos (the route's delivered total aside). */
+  admits(r: number, pos: number, c: number): boolean {
+    return this.plain || (this.serves(r, c) && this.loadFits(r, pos, c));
+  }
+
   /** After an insertion at pos: only the slack that changes is recomputed (it stops where values agree). */
   private propagateInsertion(r: number, pos: number, c: number): void {
     const { inst, stops, earliest, latest } = this;
@@ -206,17 +217,17 @@ export class RouteSet {
     let dist = 0;
     let prev = stops[b]!;
     this.cumLoad[b] = 0;
-    for (let p = 1; p <= len + 1; p++) {
+    for (let p = 1; p <= len; p++) {
       const c = stops[b + p]!;
       load += inst.demand[c]!;
       this.cumLoad[b + p] = load;
       dist += inst.dist[prev * n + c]!;
-      if (p <= len) {
-        this.routeOf[c] = r;
-        this.posOf[c] = p;
-      }
+      this.routeOf[c] = r;
+      this.posOf[c] = p;
       prev = c;
     }
+    this.cumLoad[b + len + 1] = load;
+    dist += inst.dist[prev * n + stops[b + len + 1]!]!;
     this.profiles?.update(stops, b, len);
     this.load[r] = load;
     this.dist[r] = dist;

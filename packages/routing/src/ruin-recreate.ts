@@ -167,7 +167,7 @@ class Inserter {
     const { rs } = this;
     const { stops, earliest, latest, inst } = rs;
     if (rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return;
-    if (!rs.serves(r, c) || !rs.loadFits(r, p, c)) return;
+    if (!rs.admits(r, p, c)) return;
     const { size: n, time, dist, service } = inst;
     const b = r * rs.stride;
     const prev = stops[b + p - 1]!;
@@ -194,7 +194,7 @@ class Inserter {
     const { size: n, ready, due, service, time, dist } = inst;
     const len = rs.len[r]!;
     if (len === 0 || rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return;
-    if (!rs.serves(r, c)) return;
+    if (!rs.plain && !rs.serves(r, c)) return;
     const profiled = rs.profiles !== undefined;
     const readyC = ready[c]!;
     const dueC = due[c]! + EPS;
