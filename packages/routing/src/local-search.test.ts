@@ -43,6 +43,15 @@ function naiveFeasible(inst: Instance, r: number, stops: readonly number[]): boo
   return naiveLoadFits(inst, r, stops) && t <= inst.shiftEnd[r]! + 1e-9;
 }
 
+/** Length of a stop sequence driven by vehicle r, from its start to its end. */
+function routeDistance(inst: Instance, r: number, stops: readonly number[]): number {
+  if (stops.length === 0) return 0;
+  const nodes = [inst.startNode[r]!, ...stops, inst.endNode[r]!];
+  let total = 0;
+  for (let i = 1; i < nodes.length; i++) total += inst.dist[nodes[i - 1]! * inst.size + nodes[i]!]!;
+  return total;
+}
+
 /** Naive check of the load on every leg in every dimension, and of the vehicle's kind. */
 function naiveLoadFits(inst: Instance, r: number, stops: readonly number[]): boolean {
   const { profile } = inst;
@@ -94,15 +103,21 @@ describe.each([
           for (let rb = 0; rb < rs.slots; rb++) {
             if (ra === rb || rs.len[ra] === 0 || rs.len[rb] === 0) continue;
             if (inst.lunchDuration[ra]! > 0 || inst.lunchDuration[rb]! > 0) continue;
-            if (inst.shiftEnd[ra] !== inst.shiftEnd[rb] || inst.endNode[ra] !== inst.endNode[rb]) continue;
+            const sameEnds = inst.shiftEnd[ra] === inst.shiftEnd[rb] && inst.endNode[ra] === inst.endNode[rb];
             const sa = stopsOf(rs, ra);
             const sb = stopsOf(rs, rb);
+            const before = routeDistance(inst, ra, sa) + routeDistance(inst, rb, sb);
             for (let a = 1; a <= sa.length; a++) {
               for (let b = 1; b <= sb.length + 1; b++) {
                 const newA = [...sa.slice(0, a), ...sb.slice(b - 1)];
                 const newB = [...sb.slice(0, b - 1), ...sa.slice(a)];
                 const naive = naiveFeasible(inst, ra, newA) && naiveFeasible(inst, rb, newB);
+                expect(ls.tailsFeasibleAcrossEnds(ra, a, rb, b)).toBe(naive);
+                const after = routeDistance(inst, ra, newA) + routeDistance(inst, rb, newB);
+                expect(ls.tailsDistanceAcrossEnds(ra, a, rb, b)).toBeCloseTo(after - before, 6);
+                if (!sameEnds) continue;
                 expect(ls.tailsFeasible(ra, a, rb, b)).toBe(naive);
+                expect(ls.tailsDistance(ra, a, rb, b)).toBeCloseTo(after - before, 6);
               }
             }
           }

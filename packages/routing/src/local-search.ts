@@ -123,19 +123,18 @@ export class LocalSearch {
       }
       if (r2 < 0 || inst.lunchDuration[r2]! > 0) continue;
       const j = rs.posOf[v]!;
-      // A tail's backward slack holds for its own end and shift end, so tails move only between equal ones.
-      if (inst.shiftEnd[r1] === inst.shiftEnd[r2] && inst.endNode[r1] === inst.endNode[r2]) {
-        // u followed by v, and v followed by u.
-        let delta = this.tailsDelta(r1, i, r2, j);
-        if (delta < best) {
-          best = delta;
-          this.record(TAILS, r1, i, r2, j);
-        }
-        delta = this.tailsDelta(r2, j, r1, i);
-        if (delta < best) {
-          best = delta;
-          this.record(TAILS, r2, j, r1, i);
-        }
+      // A tail's backward slack holds for its own end and shift end: between other ones it is walked.
+      const sameEnds = inst.shiftEnd[r1] === inst.shiftEnd[r2] && inst.endNode[r1] === inst.endNode[r2];
+      // u followed by v, and v followed by u.
+      let tails = sameEnds ? this.tailsDelta(r1, i, r2, j) : this.tailsDeltaAcrossEnds(r1, i, r2, j);
+      if (tails < best) {
+        best = tails;
+        this.record(TAILS, r1, i, r2, j);
+      }
+      tails = sameEnds ? this.tailsDelta(r2, j, r1, i) : this.tailsDeltaAcrossEnds(r2, j, r1, i);
+      if (tails < best) {
+        best = tails;
+        this.record(TAILS, r2, j, r1, i);
       }
       // With the triangle inequality an insertion never costs less than 0.
       if (removal >= best) continue;
@@ -351,7 +350,16 @@ export class LocalSearch {
     const y = stops[bb + b]!;
     const x2 = stops[bb + b - 1]!;
     const y2 = stops[ba + a + 1]!;
-    return dist[x * n + y]! + dist[x2 * n + y2]! - dist[x * n + y2]! - dist[x2 * n + y]!;
+    const delta = dist[x * n + y]! + dist[x2 * n + y2]! - dist[x * n + y2]! - dist[x2 * n + y]!;
+    return delta - this.emptiedLeg(ra, a, rb, b);
+  }
+
+  /** The start-to-end leg the move prices for route B when it leaves B empty (an unused vehicle drives nothing). */
+  private emptiedLeg(ra: number, a: number, rb: number, b: number): number {
+    const { rs } = this;
+    if (b !== 1 || a !== rs.len[ra]!) return 0;
+    const { size: n, dist, startNode, endNode } = rs.inst;
+    return dist[startNode[rb]! * n + endNode[rb]!]!;
   }
 
   /**
@@ -360,16 +368,11 @@ export class LocalSearch {
    * without lunch and with the same shift end (the suffix's slack is computed for its own vehicle).
    */
   tailsFeasible(ra: number, a: number, rb: number, b: number): boolean {
-    const { rs } = this;
-    const { inst, stops, earliest, latest, cumLoad, stride } = rs;
+    if (!this.tailsLoadsFit(ra, a, rb, b)) return false;
+    const { inst, stops, earliest, latest, stride } = this.rs;
     const { size: n, time, service } = inst;
     const ba = ra * stride;
     const bb = rb * stride;
-    const loadA = cumLoad[ba + a]! + rs.load[rb]! - cumLoad[bb + b - 1]!;
-    if (loadA > inst.capacity[ra]! + EPS) return false;
-    const loadB = cumLoad[bb + b - 1]! + rs.load[ra]! - cumLoad[ba + a]!;
-    if (loadB > inst.capacity[rb]! + EPS) return false;
-    if (!rs.plain && !this.tailsAdmitted(ra, a, rb, b)) return false;
     const x = stops[ba + a]!;
     const y = stops[bb + b]!;
     const x2 = stops[bb + b - 1]!;
@@ -378,6 +381,83 @@ export class LocalSearch {
       earliest[ba + a]! + service[x]! + time[x * n + y]! <= latest[bb + b]! + EPS &&
       earliest[bb + b - 1]! + service[x2]! + time[x2 * n + y2]! <= latest[ba + a + 1]! + EPS
     );
+  }
+
+  /** Whether both routes of the 2-opt* move keep their capacities and may serve the tails they take. */
+  private tailsLoadsFit(ra: number, a: number, rb: number, b: number): boolean {
+    const { rs } = this;
+    const { inst, cumLoad, stride } = rs;
+    const ba = ra * stride;
+    const bb = rb * stride;
+    const loadA = cumLoad[ba + a]! + rs.load[rb]! - cumLoad[bb + b - 1]!;
+    if (loadA > inst.capacity[ra]! + EPS) return false;
+    const loadB = cumLoad[bb + b - 1]! + rs.load[ra]! - cumLoad[ba + a]!;
+    if (loadB > inst.capacity[rb]! + EPS) return false;
+    return rs.plain || this.tailsAdmitted(ra, a, rb, b);
+  }
+
+  /**
+   * 2-opt* between routes with different ends or shift ends: the backward slack of a tail holds
+   * for its old end only, so each moved tail is walked to its new end (O(tail)) and the end legs
+   * are priced.
+   */
+  private tailsDeltaAcrossEnds(ra: number, a: number, rb: number, b: number): number {
+    const delta = this.tailsDistanceAcrossEnds(ra, a, rb, b);
+    return delta < 0 && this.tailsFeasibleAcrossEnds(ra, a, rb, b) ? delta : Number.POSITIVE_INFINITY;
+  }
+
+  /** Distance change of the 2-opt* move (ra, a, rb, b), each route back to its own end. */
+  tailsDistanceAcrossEnds(ra: number, a: number, rb: number, b: number): number {
+    const { stops, stride, inst } = this.rs;
+    const x = stops[ra * stride + a]!;
+    const x2 = stops[rb * stride + b - 1]!;
+    const endA = inst.endNode[ra]!;
+    const endB = inst.endNode[rb]!;
+    return (
+      this.joinDistance(x, rb, b, endA) +
+      this.joinDistance(x2, ra, a + 1, endB) -
+      this.joinDistance(x, ra, a + 1, endA) -
+      this.joinDistance(x2, rb, b, endB) -
+      this.emptiedLeg(ra, a, rb, b)
+    );
+  }
+
+  /** From node `from` into route r's tail at position p and on to node `end`, the tail's own legs left out. */
+  private joinDistance(from: number, r: number, p: number, end: number): number {
+    const { stops, stride, len, inst } = this.rs;
+    const { size: n, dist } = inst;
+    const base = r * stride;
+    const last = len[r]!;
+    if (p > last) return dist[from * n + end]!;
+    return dist[from * n + stops[base + p]!]! + dist[stops[base + last]! * n + end]!;
+  }
+
+  tailsFeasibleAcrossEnds(ra: number, a: number, rb: number, b: number): boolean {
+    return (
+      this.tailsLoadsFit(ra, a, rb, b) &&
+      this.tailArrives(ra, a, rb, b) &&
+      this.tailArrives(rb, b - 1, ra, a + 1)
+    );
+  }
+
+  /**
+   * Whether vehicle ra, leaving position a of its route at the earliest, serves route rb's stops
+   * from position b on within their windows and reaches its own end within its shift.
+   */
+  private tailArrives(ra: number, a: number, rb: number, b: number): boolean {
+    const { inst, stops, earliest, stride, len } = this.rs;
+    const { size: n, time, service, ready, due } = inst;
+    let prev = stops[ra * stride + a]!;
+    let t = earliest[ra * stride + a]!;
+    const base = rb * stride;
+    for (let q = b; q <= len[rb]!; q++) {
+      const c = stops[base + q]!;
+      t += service[prev]! + time[prev * n + c]!;
+      if (t > due[c]! + EPS) return false;
+      if (t < ready[c]!) t = ready[c]!;
+      prev = c;
+    }
+    return t + service[prev]! + time[prev * n + inst.endNode[ra]!]! <= inst.shiftEnd[ra]! + EPS;
   }
 
   /** 2-opt* beyond the delivered totals: the load on every leg, and each vehicle may serve the tail it takes. */

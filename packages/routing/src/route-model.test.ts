@@ -121,4 +121,36 @@ describe('the route model (issue 29)', () => {
     expect(ls.tailsFeasible(0, 1, 1, 2)).toBe(false);
     expect(ls.tailsFeasible(0, 1, 1, 3)).toBe(true);
   });
+
+  it('prices and times a 2-opt* tail to the new vehicle’s own end', () => {
+    // A: depot → a1 → far (x = 100, by 130); B: depot → b1 (x = 90) → depot. A taking b1 ends at far.
+    const problem: RoutingProblem = {
+      depot: { ready: 0, due: 1000 },
+      customers: [
+        { id: 'a1', demand: 1, ready: 0, due: 1000, service: 0 },
+        { id: 'b1', demand: 1, ready: 0, due: 1000, service: 0 },
+      ],
+      vehicles: [
+        { id: 'A', capacity: 10, end: 'far', shiftEnd: 130 },
+        { id: 'B', capacity: 10 },
+      ],
+      places: [{ id: 'far' }],
+      matrix: euclideanMatrix([
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 90, y: 0 },
+        { x: 100, y: 0 },
+      ]),
+    };
+    const rs = new RouteSet(compileProblem(problem));
+    rs.insert(0, 1, 1);
+    rs.insert(1, 1, 2);
+    const ls = new LocalSearch(rs);
+    expect(ls.tailsFeasibleAcrossEnds(0, 1, 1, 1)).toBe(true);
+    expect(ls.tailsDistanceAcrossEnds(0, 1, 1, 1)).toBeCloseTo(100 - 280);
+    // The other way round B serves b1 and a1 back to the depot, and A is left unused.
+    expect(ls.tailsFeasibleAcrossEnds(1, 1, 0, 1)).toBe(true);
+    expect(ls.tailsDistanceAcrossEnds(1, 1, 0, 1)).toBeCloseTo(180 - 280);
+    expect(rs.totalDistance()).toBeCloseTo(280);
+  });
 });

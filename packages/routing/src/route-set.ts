@@ -227,7 +227,8 @@ export class RouteSet {
       prev = c;
     }
     this.cumLoad[b + len + 1] = load;
-    dist += inst.dist[prev * n + stops[b + len + 1]!]!;
+    // An unused vehicle drives nothing, even when its start and end differ.
+    if (len > 0) dist += inst.dist[prev * n + stops[b + len + 1]!]!;
     this.profiles?.update(stops, b, len);
     this.load[r] = load;
     this.dist[r] = dist;
