@@ -55,7 +55,9 @@ describe('checkSolution', () => {
     const twice = solution({}, { unassigned: ['a'] });
     expect(checkSolution(problem, twice).violations).toContain('customer a: planned 2 times');
     const small = { ...problem, vehicles: [{ ...problem.vehicles[0]!, capacity: 7 }] };
-    expect(checkSolution(small, solution({})).violations).toContain('vehicle v: load 8 over capacity 7');
+    expect(checkSolution(small, solution({})).violations).toContain(
+      'vehicle v: load 8 over capacity 7 at the start',
+    );
   });
 
   it('rejects service before arrival or before the window opens', () => {
@@ -107,5 +109,79 @@ describe('checkSolution', () => {
     expect(checkSolution(shortShift, solution({})).violations).toContain(
       'vehicle v: back after its shift end',
     );
+  });
+
+  describe('own places, pickups, volume and kinds', () => {
+    // The hub is at x = 40; a delivers 4 and picks up 8, b delivers 4: b first keeps 10 on board.
+    const mixed: RoutingProblem = {
+      ...problem,
+      customers: [
+        { ...problem.customers[0]!, pickup: 8, volume: 2 },
+        { ...problem.customers[1]!, volume: 2 },
+      ],
+      vehicles: [
+        { id: 'w', capacity: 10, volume: 5, start: 'hub', end: 'hub', skills: ['cod'], maxParcelWeight: 10 },
+      ],
+      places: [{ id: 'hub', ready: 0, due: 200 }],
+      matrix: euclideanMatrix([
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 20, y: 0 },
+        { x: 40, y: 0 },
+      ]),
+    };
+    const bThenA: PlannedRoute = {
+      vehicleId: 'w',
+      departure: 0,
+      stops: [
+        { customerId: 'b', arrival: 20, serviceStart: 30, departure: 35 },
+        { customerId: 'a', arrival: 45, serviceStart: 45, departure: 50 },
+      ],
+      returnTime: 80,
+      distance: 60,
+      load: 8,
+      pickedUp: 8,
+    };
+    const planned = (changes: Partial<PlannedRoute>, on: RoutingProblem = mixed) =>
+      checkSolution(on, { ...solution({}), routes: [{ ...bThenA, ...changes }], distance: 60 }).violations;
+
+    it('walks the route from and back to the vehicle’s own place', () => {
+      expect(planned({})).toEqual([]);
+      const closing = { ...mixed, places: [{ id: 'hub', ready: 0, due: 70 }] };
+      expect(planned({}, closing)).toContain('vehicle w: back after its shift end');
+      const late = { ...mixed, places: [{ id: 'hub', ready: 10, due: 200 }] };
+      expect(planned({}, late)).toContain('vehicle w: leaves before its shift');
+    });
+
+    it('checks the load on every leg, not one sum', () => {
+      const aThenB = planned({
+        stops: [
+          { customerId: 'a', arrival: 30, serviceStart: 30, departure: 35 },
+          { customerId: 'b', arrival: 45, serviceStart: 45, departure: 50 },
+        ],
+        returnTime: 70,
+      });
+      expect(aThenB).toContain('vehicle w: load 12 over capacity 10 after stop a');
+      expect(planned({ load: 4 })).toContain('vehicle w: reported load 4 differs from 8 delivered');
+    });
+
+    it('checks the volume on board', () => {
+      const bulky = { ...mixed, vehicles: [{ ...mixed.vehicles[0]!, volume: 3 }] };
+      expect(planned({}, bulky)).toContain('vehicle w: volume 4 over capacity 3 at the start');
+    });
+
+    it('checks skills and the heaviest parcel', () => {
+      const demanding = {
+        ...mixed,
+        customers: [
+          { ...mixed.customers[0]!, requires: ['cod', 'identification'] },
+          { ...mixed.customers[1]!, heaviestParcel: 30 },
+        ],
+      };
+      const violations = planned({}, demanding);
+      expect(violations).toContain('vehicle w: a requires identification');
+      expect(violations).toContain("vehicle w: b's heaviest parcel 30 over 10");
+      expect(violations).not.toContain('vehicle w: a requires cod');
+    });
   });
 });

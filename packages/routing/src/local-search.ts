@@ -16,7 +16,7 @@ const OR_OPT_MAX = 3;
  * tails of two routes) and relocate (move one customer next to a near customer on another route).
  * String removals and greedy reinsertion never exchange route tails, which is what long routes
  * with wide windows (R2, RC2) need. Each move is checked in O(1) from the route set's forward
- * (`earliest`) and backward (`latest`) time slack and prefix loads; routes with a lunch break are
+ * (`earliest`) and backward (`latest`) time slack and prefix loads (and load profiles); routes with a lunch break are
  * left to the ruin-and-recreate, whose bookkeeping places the lunch.
  */
 export class LocalSearch {
@@ -44,11 +44,11 @@ export class LocalSearch {
     this.inQueue = new Uint8Array(rs.inst.n);
     this.tail = new Int32Array(rs.inst.n + 1);
     this.span = new Int32Array(rs.inst.n + 1);
-    const { n, dist } = rs.inst;
+    const { n, size, dist } = rs.inst;
     let symmetric = true;
     for (let x = 0; x < n && symmetric; x++) {
       for (let y = x + 1; y < n; y++) {
-        if (dist[x * n + y] !== dist[y * n + x]) {
+        if (dist[x * size + y] !== dist[y * size + x]) {
           symmetric = false;
           break;
         }
@@ -123,18 +123,18 @@ export class LocalSearch {
       }
       if (r2 < 0 || inst.lunchDuration[r2]! > 0) continue;
       const j = rs.posOf[v]!;
-      if (inst.shiftEnd[r1] === inst.shiftEnd[r2]) {
-        // u followed by v, and v followed by u.
-        let delta = this.tailsDelta(r1, i, r2, j);
-        if (delta < best) {
-          best = delta;
-          this.record(TAILS, r1, i, r2, j);
-        }
-        delta = this.tailsDelta(r2, j, r1, i);
-        if (delta < best) {
-          best = delta;
-          this.record(TAILS, r2, j, r1, i);
-        }
+      // A tail's backward slack holds for its own end and shift end: between other ones it is walked.
+      const sameEnds = inst.shiftEnd[r1] === inst.shiftEnd[r2] && inst.endNode[r1] === inst.endNode[r2];
+      // u followed by v, and v followed by u.
+      let tails = sameEnds ? this.tailsDelta(r1, i, r2, j) : this.tailsDeltaAcrossEnds(r1, i, r2, j);
+      if (tails < best) {
+        best = tails;
+        this.record(TAILS, r1, i, r2, j);
+      }
+      tails = sameEnds ? this.tailsDelta(r2, j, r1, i) : this.tailsDeltaAcrossEnds(r2, j, r1, i);
+      if (tails < best) {
+        best = tails;
+        this.record(TAILS, r2, j, r1, i);
       }
       // With the triangle inequality an insertion never costs less than 0.
       if (removal >= best) continue;
@@ -215,7 +215,7 @@ export class LocalSearch {
     const len = rs.len[r]!;
     if (a < 1 || b > len || p < 0 || p > len) return Number.POSITIVE_INFINITY;
     const { stops, stride } = rs;
-    const { n, dist } = rs.inst;
+    const { size: n, dist } = rs.inst;
     const base = r * stride;
     const before = stops[base + a - 1]!;
     const after = stops[base + b + 1]!;
@@ -258,7 +258,7 @@ export class LocalSearch {
   /** Distance change of reversing positions a … b of route r (within the segment, asymmetric-safe). */
   private reversalDistance(r: number, a: number, b: number): number {
     const { stops, stride } = this.rs;
-    const { n, dist } = this.rs.inst;
+    const { size: n, dist } = this.rs.inst;
     if (this.symmetric) return 0;
     const base = r * stride;
     let delta = 0;
@@ -275,7 +275,7 @@ export class LocalSearch {
     const { rs } = this;
     if (a < 1 || b > rs.len[r]! || b <= a) return Number.POSITIVE_INFINITY;
     const { stops, stride } = rs;
-    const { n, dist } = rs.inst;
+    const { size: n, dist } = rs.inst;
     const base = r * stride;
     const before = stops[base + a - 1]!;
     const after = stops[base + b + 1]!;
@@ -308,7 +308,7 @@ export class LocalSearch {
   private spanFeasible(r: number, from: number, k: number, z: number): boolean {
     const { rs, span } = this;
     const { inst, stops, earliest, latest, stride } = rs;
-    const { n, time, service, due, ready } = inst;
+    const { size: n, time, service, due, ready } = inst;
     const base = r * stride;
     let prev = stops[base + from]!;
     let t = earliest[base + from]!;
@@ -319,7 +319,8 @@ export class LocalSearch {
       if (t < ready[c]!) t = ready[c]!;
       prev = c;
     }
-    return t + service[prev]! + time[prev * n + stops[base + z]!]! <= latest[base + z]! + EPS;
+    if (t + service[prev]! + time[prev * n + stops[base + z]!]! > latest[base + z]! + EPS) return false;
+    return rs.profiles === undefined || rs.profiles.fitsSpan(r, base, from, span, k);
   }
 
   private record(kind: number, a: number, posA: number, b: number, posB: number): void {
@@ -342,14 +343,23 @@ export class LocalSearch {
   /** Distance change of the 2-opt* move (ra, a, rb, b). */
   tailsDistance(ra: number, a: number, rb: number, b: number): number {
     const { stops, stride, inst } = this.rs;
-    const { n, dist } = inst;
+    const { size: n, dist } = inst;
     const ba = ra * stride;
     const bb = rb * stride;
     const x = stops[ba + a]!;
     const y = stops[bb + b]!;
     const x2 = stops[bb + b - 1]!;
     const y2 = stops[ba + a + 1]!;
-    return dist[x * n + y]! + dist[x2 * n + y2]! - dist[x * n + y2]! - dist[x2 * n + y]!;
+    const delta = dist[x * n + y]! + dist[x2 * n + y2]! - dist[x * n + y2]! - dist[x2 * n + y]!;
+    return delta - this.emptiedLeg(ra, a, rb, b);
+  }
+
+  /** The start-to-end leg the move prices for route B when it leaves B empty (an unused vehicle drives nothing). */
+  private emptiedLeg(ra: number, a: number, rb: number, b: number): number {
+    const { rs } = this;
+    if (b !== 1 || a !== rs.len[ra]!) return 0;
+    const { size: n, dist, startNode, endNode } = rs.inst;
+    return dist[startNode[rb]! * n + endNode[rb]!]!;
   }
 
   /**
@@ -358,15 +368,11 @@ export class LocalSearch {
    * without lunch and with the same shift end (the suffix's slack is computed for its own vehicle).
    */
   tailsFeasible(ra: number, a: number, rb: number, b: number): boolean {
-    const { rs } = this;
-    const { inst, stops, earliest, latest, cumLoad, stride } = rs;
-    const { n, time, service } = inst;
+    if (!this.tailsLoadsFit(ra, a, rb, b)) return false;
+    const { inst, stops, earliest, latest, stride } = this.rs;
+    const { size: n, time, service } = inst;
     const ba = ra * stride;
     const bb = rb * stride;
-    const loadA = cumLoad[ba + a]! + rs.load[rb]! - cumLoad[bb + b - 1]!;
-    if (loadA > inst.capacity[ra]! + EPS) return false;
-    const loadB = cumLoad[bb + b - 1]! + rs.load[ra]! - cumLoad[ba + a]!;
-    if (loadB > inst.capacity[rb]! + EPS) return false;
     const x = stops[ba + a]!;
     const y = stops[bb + b]!;
     const x2 = stops[bb + b - 1]!;
@@ -377,11 +383,108 @@ export class LocalSearch {
     );
   }
 
+  /** Whether both routes of the 2-opt* move keep their capacities and may serve the tails they take. */
+  private tailsLoadsFit(ra: number, a: number, rb: number, b: number): boolean {
+    const { rs } = this;
+    const { inst, cumLoad, stride } = rs;
+    const ba = ra * stride;
+    const bb = rb * stride;
+    const loadA = cumLoad[ba + a]! + rs.load[rb]! - cumLoad[bb + b - 1]!;
+    if (loadA > inst.capacity[ra]! + EPS) return false;
+    const loadB = cumLoad[bb + b - 1]! + rs.load[ra]! - cumLoad[ba + a]!;
+    if (loadB > inst.capacity[rb]! + EPS) return false;
+    return rs.plain || this.tailsAdmitted(ra, a, rb, b);
+  }
+
+  /**
+   * 2-opt* between routes with different ends or shift ends: the backward slack of a tail holds
+   * for its old end only, so each moved tail is walked to its new end (O(tail)) and the end legs
+   * are priced.
+   */
+  private tailsDeltaAcrossEnds(ra: number, a: number, rb: number, b: number): number {
+    const delta = this.tailsDistanceAcrossEnds(ra, a, rb, b);
+    return delta < 0 && this.tailsFeasibleAcrossEnds(ra, a, rb, b) ? delta : Number.POSITIVE_INFINITY;
+  }
+
+  /** Distance change of the 2-opt* move (ra, a, rb, b), each route back to its own end. */
+  tailsDistanceAcrossEnds(ra: number, a: number, rb: number, b: number): number {
+    const { stops, stride, inst } = this.rs;
+    const x = stops[ra * stride + a]!;
+    const x2 = stops[rb * stride + b - 1]!;
+    const endA = inst.endNode[ra]!;
+    const endB = inst.endNode[rb]!;
+    return (
+      this.joinDistance(x, rb, b, endA) +
+      this.joinDistance(x2, ra, a + 1, endB) -
+      this.joinDistance(x, ra, a + 1, endA) -
+      this.joinDistance(x2, rb, b, endB) -
+      this.emptiedLeg(ra, a, rb, b)
+    );
+  }
+
+  /** From node `from` into route r's tail at position p and on to node `end`, the tail's own legs left out. */
+  private joinDistance(from: number, r: number, p: number, end: number): number {
+    const { stops, stride, len, inst } = this.rs;
+    const { size: n, dist } = inst;
+    const base = r * stride;
+    const last = len[r]!;
+    if (p > last) return dist[from * n + end]!;
+    return dist[from * n + stops[base + p]!]! + dist[stops[base + last]! * n + end]!;
+  }
+
+  tailsFeasibleAcrossEnds(ra: number, a: number, rb: number, b: number): boolean {
+    return (
+      this.tailsLoadsFit(ra, a, rb, b) &&
+      this.tailArrives(ra, a, rb, b) &&
+      this.tailArrives(rb, b - 1, ra, a + 1)
+    );
+  }
+
+  /**
+   * Whether vehicle ra, leaving position a of its route at the earliest, serves route rb's stops
+   * from position b on within their windows and reaches its own end within its shift.
+   */
+  private tailArrives(ra: number, a: number, rb: number, b: number): boolean {
+    const { inst, stops, earliest, stride, len } = this.rs;
+    const { size: n, time, service, ready, due } = inst;
+    let prev = stops[ra * stride + a]!;
+    let t = earliest[ra * stride + a]!;
+    const base = rb * stride;
+    for (let q = b; q <= len[rb]!; q++) {
+      const c = stops[base + q]!;
+      t += service[prev]! + time[prev * n + c]!;
+      if (t > due[c]! + EPS) return false;
+      if (t < ready[c]!) t = ready[c]!;
+      prev = c;
+    }
+    return t + service[prev]! + time[prev * n + inst.endNode[ra]!]! <= inst.shiftEnd[ra]! + EPS;
+  }
+
+  /** 2-opt* beyond the delivered totals: the load on every leg, and each vehicle may serve the tail it takes. */
+  private tailsAdmitted(ra: number, a: number, rb: number, b: number): boolean {
+    const { rs } = this;
+    const ba = ra * rs.stride;
+    const bb = rb * rs.stride;
+    const lenA = rs.len[ra]!;
+    const lenB = rs.len[rb]!;
+    const { profiles } = rs;
+    if (
+      profiles &&
+      !(
+        profiles.fitsTails(ra, ba, a, lenA, bb, b, lenB) &&
+        profiles.fitsTails(rb, bb, b - 1, lenB, ba, a + 1, lenA)
+      )
+    ) {
+      return false;
+    }
+    return rs.servesAll(ra, rb, b, lenB) && rs.servesAll(rb, ra, a + 1, lenA);
+  }
+
   /** Distance change of removing position i of route r; +∞ when the rest would miss a window. */
   private removalDelta(r: number, i: number): number {
     const { rs } = this;
     const { inst, stops, earliest, latest, stride } = rs;
-    const { n, dist, time, service } = inst;
+    const { size: n, dist, time, service } = inst;
     const b = r * stride;
     const prev = stops[b + i - 1]!;
     const u = stops[b + i]!;
@@ -396,8 +499,9 @@ export class LocalSearch {
   private insertionDelta(r: number, p: number, c: number): number {
     const { rs } = this;
     const { inst, stops, earliest, latest, stride } = rs;
-    const { n, dist, time, service } = inst;
+    const { size: n, dist, time, service } = inst;
     if (rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return Number.POSITIVE_INFINITY;
+    if (!rs.admits(r, p, c)) return Number.POSITIVE_INFINITY;
     const b = r * stride;
     const prev = stops[b + p - 1]!;
     const next = stops[b + p]!;

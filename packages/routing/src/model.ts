@@ -2,10 +2,10 @@
  * Public model of a vehicle-routing problem with time windows. Times are in the
  * unit of the matrix's travel times (seconds for real coordinates, distance units
  * for the Euclidean benchmarks); index 0 of the matrix is the depot, index i is
- * `customers[i - 1]`.
+ * `customers[i - 1]`, and index customers.length + 1 + j is `places[j]`.
  */
 export interface TravelMatrix {
-  /** Number of locations (depot + customers). */
+  /** Number of locations (depot + customers + places). */
   readonly size: number;
   /** Row-major size × size distances (the objective). */
   readonly distance: Float64Array;
@@ -15,7 +15,17 @@ export interface TravelMatrix {
 
 export interface RoutingCustomer {
   readonly id: string;
+  /** Load delivered here (taken off the vehicle, so carried from the vehicle's start). */
   readonly demand: number;
+  /** Load picked up here (comes on and stays to the vehicle's end); 0 when absent. */
+  readonly pickup?: number;
+  /** Volume delivered and picked up, the second capacity; 0 when absent. */
+  readonly volume?: number;
+  readonly pickupVolume?: number;
+  /** Skills a vehicle needs to serve this customer (e.g. 'cod', 'identification'). */
+  readonly requires?: readonly string[];
+  /** Weight of the heaviest parcel, against a vehicle's `maxParcelWeight`. */
+  readonly heaviestParcel?: number;
   /** Earliest service start. */
   readonly ready: number;
   /** Latest service start. */
@@ -32,18 +42,37 @@ export interface LunchBreak {
 
 export interface RoutingVehicle {
   readonly id: string;
+  /** Most load on board at any point of the route. */
   readonly capacity: number;
-  /** Earliest departure from the depot; defaults to the depot's ready time. */
+  /** Most volume on board at any point; unlimited when absent. */
+  readonly volume?: number;
+  /** Id of the place the route starts at; the depot when absent. */
+  readonly start?: string;
+  /** Id of the place the route ends at; the depot when absent. */
+  readonly end?: string;
+  /** Earliest departure from the start; defaults to the start's ready time. */
   readonly shiftStart?: number;
-  /** Latest return to the depot; defaults to the depot's due time. */
+  /** Latest arrival at the end; defaults to the end's due time. */
   readonly shiftEnd?: number;
   readonly lunch?: LunchBreak;
+  readonly skills?: readonly string[];
+  /** Heaviest parcel the vehicle can take (a bike, say); unlimited when absent. */
+  readonly maxParcelWeight?: number;
+}
+
+/** A start or end of routes other than the depot; its window defaults to the depot's. */
+export interface RoutingPlace {
+  readonly id: string;
+  readonly ready?: number;
+  readonly due?: number;
 }
 
 export interface RoutingProblem {
   readonly depot: { readonly ready: number; readonly due: number };
   readonly customers: readonly RoutingCustomer[];
   readonly vehicles: readonly RoutingVehicle[];
+  /** Start and end places, after the customers in the matrix. */
+  readonly places?: readonly RoutingPlace[];
   readonly matrix: TravelMatrix;
 }
 
@@ -124,7 +153,10 @@ export interface PlannedRoute {
   readonly departure: number;
   readonly returnTime: number;
   readonly distance: number;
+  /** Load delivered (carried from the start). */
   readonly load: number;
+  /** Load picked up (carried to the end); set when a customer has a pickup. */
+  readonly pickedUp?: number;
 }
 
 export interface RoutingSolution {

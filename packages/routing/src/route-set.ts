@@ -1,4 +1,5 @@
 import type { Instance } from './instance.ts';
+import { LoadProfiles } from './load-profiles.ts';
 import type { Objective } from './objective.ts';
 
 /** Tolerance of the solver's time comparisons. */
@@ -6,7 +7,7 @@ export const EPS = 1e-9;
 
 /**
  * A solution: one route slot per vehicle, stored flat (slot r at r × stride, positions 0 and
- * len + 1 are the depot). Per position it keeps the earliest service start given the prefix
+ * len + 1 are the vehicle's start and end node). Per position it keeps the earliest service start given the prefix
  * (`earliest`) and the latest arrival that keeps the suffix feasible (`latest`), so inserting a
  * customer is checked in O(1) (Savelsbergh's forward/backward time slack). A vehicle's lunch
  * is taken on the way to the stop at position `lunchGap` (len + 1 = back at the depot): it starts
@@ -35,6 +36,13 @@ export class RouteSet {
   readonly touched: Uint8Array;
   readonly touchedList: Int32Array;
   touchedCount = 0;
+  /** The load profile when the instance has one (pickups, volume); see `LoadProfiles`. */
+  readonly profiles: LoadProfiles | undefined;
+  /**
+   * Deliveries against one capacity, every vehicle for every customer (the classic case): the
+   * route's delivered total is the whole load check, and the hot loops skip the others.
+   */
+  readonly plain: boolean;
 
   constructor(readonly inst: Instance) {
     this.stride = inst.n + 1;
@@ -53,6 +61,8 @@ export class RouteSet {
     this.absent = new Int32Array(inst.n);
     this.touched = new Uint8Array(this.slots);
     this.touchedList = new Int32Array(this.slots);
+    this.profiles = inst.profile ? new LoadProfiles(inst.profile, size) : undefined;
+    this.plain = inst.profile === undefined && inst.compatible === undefined;
     for (let r = 0; r < this.slots; r++) this.update(r);
     this.clearTouched();
   }
@@ -108,12 +118,38 @@ export class RouteSet {
       cumLoad[b + p] = cumLoad[b + p - 1]! + this.inst.demand[this.stops[b + p]!]!;
     this.markTouched(r);
     this.propagateInsertion(r, pos, c);
+    this.profiles?.update(this.stops, b, end);
+  }
+
+  /** Whether vehicle r may serve customer c (its skills and heaviest parcel). */
+  serves(r: number, c: number): boolean {
+    const { compatible } = this.inst;
+    return compatible === undefined || compatible[c * this.slots + r] === 1;
+  }
+
+  /** Whether every customer at positions from … to of route r may be served by vehicle v. */
+  servesAll(v: number, r: number, from: number, to: number): boolean {
+    const { inst } = this;
+    if (inst.compatible === undefined || inst.vehicleType[v] === inst.vehicleType[r]) return true;
+    const b = r * this.stride;
+    for (let p = from; p <= to; p++) if (!this.serves(v, this.stops[b + p]!)) return false;
+    return true;
+  }
+
+  /** Whether inserting c before position pos of route r keeps every capacity (the route's delivered total aside). */
+  loadFits(r: number, pos: number, c: number): boolean {
+    return this.profiles === undefined || this.profiles.fitsInsertion(r, r * this.stride, pos, c);
+  }
+
+  /** Whether vehicle r may serve c and c fits before position pos (the route's delivered total aside). */
+  admits(r: number, pos: number, c: number): boolean {
+    return this.plain || (this.serves(r, c) && this.loadFits(r, pos, c));
   }
 
   /** After an insertion at pos: only the slack that changes is recomputed (it stops where values agree). */
   private propagateInsertion(r: number, pos: number, c: number): void {
     const { inst, stops, earliest, latest } = this;
-    const { n, service, time, ready, due } = inst;
+    const { size: n, service, time, ready, due } = inst;
     const b = r * this.stride;
     const len = this.len[r]!;
     const prevC = stops[b + pos - 1]!;
@@ -140,7 +176,7 @@ export class RouteSet {
       latest[b + p] = value;
       next = cur;
     }
-    latest[b] = latest[b + 1]! - time[stops[b + 1]!]!;
+    latest[b] = latest[b + 1]! - time[stops[b]! * n + stops[b + 1]!]!;
   }
 
   private markTouched(r: number): void {
@@ -173,15 +209,15 @@ export class RouteSet {
     const { inst, stops, stride } = this;
     const b = r * stride;
     const len = this.len[r]!;
-    const n = inst.n;
+    const n = inst.size;
     this.markTouched(r);
-    stops[b] = 0;
-    stops[b + len + 1] = 0;
+    stops[b] = inst.startNode[r]!;
+    stops[b + len + 1] = inst.endNode[r]!;
     let load = 0;
     let dist = 0;
-    let prev = 0;
+    let prev = stops[b]!;
     this.cumLoad[b] = 0;
-    for (let p = 1; p <= len + 1; p++) {
+    for (let p = 1; p <= len; p++) {
       const c = stops[b + p]!;
       load += inst.demand[c]!;
       this.cumLoad[b + p] = load;
@@ -190,7 +226,10 @@ export class RouteSet {
       this.posOf[c] = p;
       prev = c;
     }
-    this.routeOf[0] = -1;
+    this.cumLoad[b + len + 1] = load;
+    // An unused vehicle drives nothing, even when its start and end differ.
+    if (len > 0) dist += inst.dist[prev * n + stops[b + len + 1]!]!;
+    this.profiles?.update(stops, b, len);
     this.load[r] = load;
     this.dist[r] = dist;
     let gap = 0;
@@ -208,9 +247,9 @@ export class RouteSet {
     const { inst, stops, earliest } = this;
     const b = r * this.stride;
     const len = this.len[r]!;
-    const n = inst.n;
+    const n = inst.size;
     earliest[b] = inst.shiftStart[r]!;
-    let prev = 0;
+    let prev = stops[b]!;
     for (let p = 1; p <= len + 1; p++) {
       const c = stops[b + p]!;
       let t = earliest[b + p - 1]! + inst.service[prev]! + inst.time[prev * n + c]!;
@@ -224,10 +263,10 @@ export class RouteSet {
     const { inst, stops, latest } = this;
     const b = r * this.stride;
     const len = this.len[r]!;
-    const n = inst.n;
-    let next = 0;
+    const n = inst.size;
+    let next = stops[b + len + 1]!;
     let z = inst.shiftEnd[r]!;
-    if (gap === len + 1) z = this.latestArrivalBeforeLunch(r, z, inst.time[stops[b + len]! * n]!);
+    if (gap === len + 1) z = this.latestArrivalBeforeLunch(r, z, inst.time[stops[b + len]! * n + next]!);
     latest[b + len + 1] = z;
     for (let p = len; p >= 1; p--) {
       const c = stops[b + p]!;
@@ -236,7 +275,7 @@ export class RouteSet {
       latest[b + p] = y;
       next = c;
     }
-    latest[b] = latest[b + 1]! - inst.time[next]!;
+    latest[b] = latest[b + 1]! - inst.time[stops[b]! * n + next]!;
   }
 
   /**
@@ -270,7 +309,7 @@ export class RouteSet {
    */
   fitsAtLunchGap(r: number, p: number, c: number): boolean {
     const { inst, stops, earliest, latest } = this;
-    const { n, service, time, ready, due } = inst;
+    const { size: n, service, time, ready, due } = inst;
     const b = r * this.stride;
     const len = this.len[r]!;
     const prev = stops[b + p - 1]!;
@@ -294,10 +333,10 @@ export class RouteSet {
     const { inst, stops, earliest, latest } = this;
     const b = r * this.stride;
     const len = this.len[r]!;
-    const n = inst.n;
+    const n = inst.size;
     let bestGap = len + 1;
     let bestSlack = Number.NEGATIVE_INFINITY;
-    let prev = 0;
+    let prev = stops[b]!;
     for (let g = 1; g <= len + 1; g++) {
       const c = stops[b + g]!;
       const departure = earliest[b + g - 1]! + inst.service[prev]!;
@@ -317,11 +356,12 @@ export class RouteSet {
     const b = r * this.stride;
     const len = this.len[r]!;
     if (this.load[r]! > this.inst.capacity[r]! + EPS) return false;
+    if (this.profiles && !this.profiles.withinLimits(r, b, len)) return false;
     const gap = this.lunchGap[r]!;
     if (gap > 0) {
       const prev = this.stops[b + gap - 1]!;
       const departure = this.earliest[b + gap - 1]! + this.inst.service[prev]!;
-      const arrival = departure + this.inst.time[prev * this.inst.n + this.stops[b + gap]!]!;
+      const arrival = departure + this.inst.time[prev * this.inst.size + this.stops[b + gap]!]!;
       if (this.readyAfterLunch(r, departure, arrival) === Number.POSITIVE_INFINITY) return false;
     }
     for (let p = 1; p <= len + 1; p++) {
@@ -342,6 +382,7 @@ export class RouteSet {
     this.earliest.set(other.earliest.subarray(b, end), b);
     this.latest.set(other.latest.subarray(b, end), b);
     this.cumLoad.set(other.cumLoad.subarray(b, end), b);
+    if (this.profiles && other.profiles) this.profiles.copyFrom(other.profiles, b, end);
     this.len[r] = other.len[r]!;
     this.load[r] = other.load[r]!;
     this.dist[r] = other.dist[r]!;

@@ -70,7 +70,7 @@ function pickStart(rng: Random, pos: number, length: number, len: number): numbe
   return low + rng.int(high - low + 1);
 }
 
-/** Reinsertion order, weighted as in SISR: random 4, demand 4, far from the depot 2, close 1. */
+/** Reinsertion order, weighted as in SISR: random 4, demand 4, far from the depot 2, close 1 (depot, not each vehicle's start: it only orders). */
 export function sortForRecreate(rs: RouteSet, rng: Random, list: number[]): void {
   const { demand, dist } = rs.inst;
   const pick = rng.int(11);
@@ -167,7 +167,8 @@ class Inserter {
     const { rs } = this;
     const { stops, earliest, latest, inst } = rs;
     if (rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return;
-    const { n, time, dist, service } = inst;
+    if (!rs.admits(r, p, c)) return;
+    const { size: n, time, dist, service } = inst;
     const b = r * rs.stride;
     const prev = stops[b + p - 1]!;
     const next = stops[b + p]!;
@@ -190,25 +191,28 @@ class Inserter {
   private scan(r: number, c: number, rng: Random, blink: number): void {
     const { rs } = this;
     const { stops, earliest, latest, stride, inst } = rs;
-    const { n, ready, due, service, time, dist } = inst;
+    const { size: n, ready, due, service, time, dist } = inst;
     const len = rs.len[r]!;
     if (len === 0 || rs.load[r]! + inst.demand[c]! > inst.capacity[r]! + EPS) return;
+    if (!rs.plain && !rs.serves(r, c)) return;
+    const profiled = rs.profiles !== undefined;
     const readyC = ready[c]!;
     const dueC = due[c]! + EPS;
     const serviceC = service[c]!;
     const rowC = c * n;
     const b = r * stride;
     const lunchGap = rs.lunchGap[r]!;
-    let prev = 0;
+    let prev = stops[b]!;
     for (let p = 1; p <= len + 1; p++) {
       const next = stops[b + p]!;
       const arrival = earliest[b + p - 1]! + service[prev]! + time[prev * n + c]!;
       if (arrival > dueC) break;
       const start = arrival > readyC ? arrival : readyC;
       if (
-        p === lunchGap
+        (!profiled || rs.loadFits(r, p, c)) &&
+        (p === lunchGap
           ? rs.fitsAtLunchGap(r, p, c)
-          : start + serviceC + time[rowC + next]! <= latest[b + p]! + EPS
+          : start + serviceC + time[rowC + next]! <= latest[b + p]! + EPS)
       ) {
         const cost = dist[prev * n + c]! + dist[rowC + next]! - dist[prev * n + next]!;
         if (cost < this.bestCost && (blink === 0 || rng.next() >= blink)) {
@@ -226,7 +230,7 @@ class Inserter {
 function openRoute(rs: RouteSet, c: number): boolean {
   const { inst } = rs;
   for (let r = 0; r < rs.slots; r++) {
-    if (rs.len[r]! > 0 || inst.demand[c]! > inst.capacity[r]! + EPS) continue;
+    if (rs.len[r]! > 0 || inst.demand[c]! > inst.capacity[r]! + EPS || !rs.serves(r, c)) continue;
     if (inst.vehicleType[r] !== r && rs.len[inst.vehicleType[r]!] === 0) continue;
     rs.insert(r, 1, c);
     if (rs.feasible(r)) return true;

@@ -11,7 +11,7 @@ export function toSolution(
   elapsedMs: number,
 ): RoutingSolution {
   const routes: PlannedRoute[] = [];
-  const n = inst.n;
+  const n = inst.size;
   for (let r = 0; r < rs.slots; r++) {
     const len = rs.len[r]!;
     if (len === 0) continue;
@@ -21,7 +21,7 @@ export function toSolution(
     let lunch: PlannedRoute['lunch'];
     const departure = inst.shiftStart[r]!;
     let clock = departure;
-    let prev = 0;
+    let prev = rs.stops[b]!;
     for (let p = 1; p <= len + 1; p++) {
       const c = rs.stops[b + p]!;
       const leave = clock + inst.service[prev]!;
@@ -58,6 +58,7 @@ export function toSolution(
       returnTime: clock,
       distance: rs.dist[r]!,
       load: rs.load[r]!,
+      ...(rs.profiles ? { pickedUp: rs.profiles.pickedUpOn(b, len) } : {}),
     });
   }
   const unassigned: string[] = [];
