@@ -1,4 +1,10 @@
-import { DEFAULT_WEIGHT_MINUTES, type RegisterTaskType, timeZonesOf, todayIn } from '@console/domain';
+import {
+  DEFAULT_WEIGHT_MINUTES,
+  type RegisterTaskType,
+  timeZonesOf,
+  todayIn,
+  type VehicleKind,
+} from '@console/domain';
 import { solve } from '@console/routing';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -20,30 +26,61 @@ const WAW_PLACE = { latitude: 52.2297, longitude: 21.0122 };
 
 /**
  * The demo user `courier` (base + courier) and two more couriers: their capacities make the day's
- * load need more than one route; `courier` and `courier.mykola` drive confirmed ones.
+ * load need more than one route; `courier` and `courier.mykola` drive confirmed ones. The vans
+ * start at the division; Ewa rides a bike from home in Mokotów (a bike takes no parcel over
+ * 10 kg), and Mykola ends his day at home in Praga (issue 29).
  */
 export const DEMO_COURIERS = [
-  { login: 'courier', vehicleNumber: 'WA 1001K', startTime: '08:00', endTime: '18:00', capacityKg: 120 },
+  {
+    login: 'courier',
+    vehicleNumber: 'WA 1001K',
+    vehicleKind: 'van',
+    startTime: '08:00',
+    endTime: '18:00',
+    capacityKg: 85,
+    capacityM3: 3,
+  },
   {
     login: 'courier.ewa',
     firstName: 'Ewa',
     lastName: 'Wójcik',
-    vehicleNumber: 'WA 2002K',
+    vehicleNumber: null,
+    vehicleKind: 'bike',
     startTime: '08:00',
     endTime: '18:00',
-    capacityKg: 120,
+    capacityKg: 25,
+    capacityM3: 0.15,
+    start: [52.2008, 21.0166],
   },
   {
     login: 'courier.mykola',
     firstName: 'Mykola',
     lastName: 'Savchenko',
     vehicleNumber: 'WA 3003K',
-    // Ewa's shift and capacity: whichever second route the solver makes, he can drive it (issue 26).
+    vehicleKind: 'van',
+    // The first van's shift and capacity: whichever other route the solver makes, he can drive it (issue 26).
     startTime: '08:00',
     endTime: '18:00',
-    capacityKg: 120,
+    capacityKg: 85,
+    capacityM3: 3,
+    end: [52.2503, 21.0452],
   },
-] as const;
+] as const satisfies readonly DemoCourier[];
+
+interface DemoCourier {
+  login: string;
+  firstName?: string;
+  lastName?: string;
+  vehicleNumber: string | null;
+  vehicleKind: VehicleKind;
+  startTime: string;
+  endTime: string;
+  capacityKg: number;
+  capacityM3: number;
+  /** [latitude, longitude] of their own start or end; the division's place when absent. */
+  start?: readonly [number, number];
+  end?: readonly [number, number];
+}
 
 /** Streets of Warsaw with their points: delivery stops of the demo day. */
 const PLACES: readonly [string, number, number][] = [
@@ -59,6 +96,8 @@ const PLACES: readonly [string, number, number][] = [
   ['al. Krakowska 61, Warszawa', 52.1903, 20.9491],
   ['ul. Powsińska 31, Warszawa', 52.1862, 21.0776],
   ['ul. Radzymińska 98, Warszawa', 52.2671, 21.0612],
+  ['ul. Ząbkowska 27, Warszawa', 52.2519, 21.0437],
+  ['ul. Kawęczyńska 36, Warszawa', 52.2573, 21.0487],
 ];
 
 interface DemoTask {
@@ -100,6 +139,15 @@ const DEMO_TASKS: readonly DemoTask[] = [
     ownerDocumentNumber: 'DEMO-TASK-CA-4',
   },
   { type: 'ClientAddress', place: 4, weightKg: 6, ownerDocumentNumber: 'DEMO-TASK-CA-5' },
+  // Two boxes in Praga too heavy for the bike, on the way to Mykola's home.
+  {
+    type: 'ClientAddress',
+    place: 12,
+    window: ['13:00', '17:00'],
+    weightKg: 12,
+    ownerDocumentNumber: 'DEMO-TASK-CA-8',
+  },
+  { type: 'ClientAddress', place: 13, weightKg: 11, ownerDocumentNumber: 'DEMO-TASK-CA-9' },
   {
     type: 'ClientAddress',
     place: 5,
@@ -224,7 +272,11 @@ export async function seedDemoCourierRoutes(db: Database, now: Date = new Date()
         startTime: courier.startTime,
         endTime: courier.endTime,
         capacityKg: courier.capacityKg,
+        capacityM3: courier.capacityM3,
+        vehicleKind: courier.vehicleKind,
         vehicleNumber: courier.vehicleNumber,
+        ...('start' in courier ? { startLatitude: courier.start[0], startLongitude: courier.start[1] } : {}),
+        ...('end' in courier ? { endLatitude: courier.end[0], endLongitude: courier.end[1] } : {}),
       })
       .onConflictDoNothing();
   }

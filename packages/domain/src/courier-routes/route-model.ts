@@ -236,8 +236,30 @@ export interface RouteBuildJobView {
   error: { status: number; code: string; message: string } | null;
 }
 
+/** What a courier drives (issue 29): it bounds the heaviest parcel the courier may take. */
+export const VEHICLE_KINDS = ['van', 'car', 'bike'] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+
+/** The heaviest single parcel, kg, a courier may carry on each kind of vehicle. */
+export const MAX_PARCEL_KG: Record<VehicleKind, number> = { van: 70, car: 30, bike: 10 };
+
+/** What a courier may do at a stop beyond handing over parcels: collect cash on delivery. */
+export const COURIER_SKILLS = ['cashOnDelivery'] as const;
+export type CourierSkill = (typeof COURIER_SKILLS)[number];
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
 const shiftTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
-/** `POST courier-shifts`: a courier on shift (beyond the spec: route building needs who drives when). */
+
+/** Both coordinates of a place or neither. */
+const wholePlace = (shift: Record<string, unknown>, prefix: 'start' | 'end') =>
+  (shift[`${prefix}Latitude`] == null) === (shift[`${prefix}Longitude`] == null);
+
+/**
+ * `POST courier-shifts`: a courier on shift (beyond the spec: route building needs who drives when,
+ * from where and in what). Without a start place the courier starts at the division; without an end
+ * place the route ends where it started.
+ */
 export const courierShiftSchema = z
   .strictObject({
     courier: login,
@@ -246,9 +268,19 @@ export const courierShiftSchema = z
     startTime: shiftTime,
     endTime: shiftTime,
     capacityKg: z.number().min(1).max(20_000),
+    /** The load space, m³; none = only the weight counts. */
+    capacityM3: z.number().min(0.01).max(100).nullish(),
+    vehicleKind: z.enum(VEHICLE_KINDS).default('van'),
     vehicleNumber: vehicleNumberSchema.nullish(),
+    skills: z.array(z.enum(COURIER_SKILLS)).max(COURIER_SKILLS.length).default(['cashOnDelivery']),
+    startLatitude: latitude.nullish(),
+    startLongitude: longitude.nullish(),
+    endLatitude: latitude.nullish(),
+    endLongitude: longitude.nullish(),
   })
-  .refine((shift) => shift.endTime > shift.startTime, { path: ['endTime'], message: 'date.min' });
+  .refine((shift) => shift.endTime > shift.startTime, { path: ['endTime'], message: 'date.min' })
+  .refine((shift) => wholePlace(shift, 'start'), { path: ['startLongitude'], message: 'any.required' })
+  .refine((shift) => wholePlace(shift, 'end'), { path: ['endLongitude'], message: 'any.required' });
 export type CourierShiftInput = z.infer<typeof courierShiftSchema>;
 
 export const courierShiftQuerySchema = z.strictObject({ divisionId: z.uuid(), day });

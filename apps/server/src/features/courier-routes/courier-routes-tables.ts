@@ -1,5 +1,7 @@
-import type { RouteStatus, RouteStopKind } from '@console/domain';
+import type { CourierSkill, RouteStatus, RouteStopKind, VehicleKind } from '@console/domain';
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -7,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -15,7 +18,7 @@ import {
 import { registerTimestamps } from '../../db/columns.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 
-/** A courier on shift: who drives for a division on a day, when, with what capacity. */
+/** A courier on shift: who drives for a division on a day, when, from where, in what, with what capacity. */
 export const courierShifts = pgTable(
   'courier_shifts',
   {
@@ -29,10 +32,17 @@ export const courierShifts = pgTable(
     startTime: varchar('start_time', { length: 5 }).notNull(),
     endTime: varchar('end_time', { length: 5 }).notNull(),
     capacityKg: doublePrecision('capacity_kg').notNull(),
+    /** The load space, m³; null = only the weight counts. */
+    capacityM3: doublePrecision('capacity_m3'),
+    vehicleKind: varchar('vehicle_kind', { length: 10 }).$type<VehicleKind>().notNull().default('van'),
     vehicleNumber: varchar('vehicle_number', { length: 50 }),
+    skills: text('skills').array().$type<CourierSkill[]>().notNull().default(sql`'{cashOnDelivery}'::text[]`),
     /** Where the courier starts; the division's own place when empty. */
     startLatitude: doublePrecision('start_latitude'),
     startLongitude: doublePrecision('start_longitude'),
+    /** Where the courier ends the day; where the route started when empty. */
+    endLatitude: doublePrecision('end_latitude'),
+    endLongitude: doublePrecision('end_longitude'),
     ...registerTimestamps,
   },
   (table) => [
@@ -65,7 +75,7 @@ export const courierRoutes = pgTable(
     lunchEnd: timestamp('lunch_end', { withTimezone: true, mode: 'date' }),
     distanceMetres: doublePrecision('distance_metres').notNull().default(0),
     loadKg: doublePrecision('load_kg').notNull().default(0),
-    /** [latitude, longitude] points: depot, stops in order, depot (straight lines without a road engine). */
+    /** [latitude, longitude] points: the courier's start, stops in order, their end (straight lines without a road engine). */
     polyline: jsonb('polyline').$type<[number, number][]>().notNull().default([]),
     lockVersion: integer('lock_version').notNull().default(1),
     ...registerTimestamps,
@@ -94,6 +104,10 @@ export const routeStops = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     weightKg: doublePrecision('weight_kg').notNull().default(0),
+    /** What the stop's parcels ask of the vehicle, as building read them (null: not known one by one). */
+    volumeM3: doublePrecision('volume_m3'),
+    heaviestKg: doublePrecision('heaviest_kg'),
+    cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
     timeFrom: timestamp('time_from', { withTimezone: true, mode: 'date' }),
     timeTo: timestamp('time_to', { withTimezone: true, mode: 'date' }),
     /** Minutes the stop takes (client call, weight, no agreed interval). */

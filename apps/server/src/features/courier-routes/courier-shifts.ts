@@ -19,6 +19,12 @@ export async function saveCourierShift(tx: Transaction, user: AuthUser, body: Co
   const values = {
     ...body,
     vehicleNumber: body.vehicleNumber ?? null,
+    // A second save of the day replaces the first whole: a place or volume left out is cleared.
+    capacityM3: body.capacityM3 ?? null,
+    startLatitude: body.startLatitude ?? null,
+    startLongitude: body.startLongitude ?? null,
+    endLatitude: body.endLatitude ?? null,
+    endLongitude: body.endLongitude ?? null,
     deletedAt: null,
     updatedAt: new Date(),
   };

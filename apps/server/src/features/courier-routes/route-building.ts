@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { courierRoutes, routeNumbers } from './courier-routes-tables.ts';
 import { recordRouteChange } from './route-events.ts';
 import { dayClock, openStops, planningSettings, planningShift, shiftsToPlan } from './route-planning.ts';
-import { matrixPoints, routingProblem, serviceMinutes } from './route-problem.ts';
+import { matrixPoints, routeEnds, routingProblem, serviceMinutes } from './route-problem.ts';
 import { type PlanningDivision, readDivision, readRoutes, writePlannedRoute } from './route-store.ts';
 import { travelTimesFor } from './travel-times.ts';
 
@@ -138,7 +138,8 @@ export async function buildRoutes(
           createdByUser: user.login,
         })
         .returning({ id: courierRoutes.id });
-      await writePlannedRoute(tx, route!.id, planned, stops, stopOf, clock, depot);
+      const ends = routeEnds(input.shifts[shiftRows.indexOf(shift!)]!, depot);
+      await writePlannedRoute(tx, route!.id, planned, stops, stopOf, clock, ends);
       await recordRouteChange(tx, user, { action: 'build', routeId: route!.id });
       created.push(route!.id);
     }

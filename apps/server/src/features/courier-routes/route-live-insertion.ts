@@ -30,6 +30,8 @@ import {
   matrixPoints,
   type PlanningSettings,
   type PlanningStop,
+  type RouteEnds,
+  routeEnds,
   routingProblem,
   serviceMinutes,
 } from './route-problem.ts';
@@ -54,12 +56,14 @@ interface LiveRoute {
   problem: RoutingProblem;
   vehicle: RoutingVehicle;
   stops: PlanningStop[];
+  /** Where the route starts and ends on the map, whatever the courier's position now. */
+  ends: RouteEnds;
 }
 
 /**
  * Each live route (Created, with a courier on shift) of a division's day as a small routing problem
- * of its own: from the courier's position of today (else the depot) at the current minute, over the
- * stops still to do plus the new one (the last customer).
+ * of its own: from the courier's position of today (else their start) at the current minute, over
+ * the stops still to do plus the new one (the last customer), to where their day ends.
  */
 async function liveRoutes(
   executor: Executor,
@@ -130,7 +134,10 @@ async function liveRoutes(
     const start = Math.max(planning.start, nowMinutes - settings.loadCarTime);
     if (start >= planning.end) continue;
     const position = positions.find((row) => row.login === route.courier);
-    const depot = position ? { lat: position.latitude, lon: position.longitude } : depotOf(division);
+    const depot = depotOf(division);
+    const ends = routeEnds(planning, depot);
+    // From where the courier is now to where the day ends for them.
+    const here = position ? { lat: position.latitude, lon: position.longitude } : ends.start;
     // A stop whose window has already closed is late whatever happens: it is served as soon as may be
     // and does not make the rest of the day infeasible.
     const stops = [
@@ -142,7 +149,12 @@ async function liveRoutes(
       }),
       extra,
     ];
-    const input = { depot, stops, shifts: [{ ...planning, start }], settings };
+    const input = {
+      depot,
+      stops,
+      shifts: [{ ...planning, start, startPoint: here, endPoint: ends.end }],
+      settings,
+    };
     const problem = routingProblem(input, await travelTimesFor(settings).matrix(matrixPoints(input)));
     live.push({
       route,
@@ -151,6 +163,7 @@ async function liveRoutes(
       problem,
       vehicle: problem.vehicles[0]!,
       stops,
+      ends,
     });
   }
   return live;
@@ -327,7 +340,7 @@ export async function confirmLiveInsertion(
       const planningStop = allStops[Number(customerId)]!;
       return { stop: planningStop, serviceMinutes: serviceMinutes(planningStop, settings) };
     };
-    await writePlannedRoute(tx, route.id, combined, allStops, stopOf, clock, depotOf(division), {
+    await writePlannedRoute(tx, route.id, combined, allStops, stopOf, clock, live.ends, {
       lockVersion: route.lockVersion + 1,
     });
     await giveToCourier(tx, user, route, stop);

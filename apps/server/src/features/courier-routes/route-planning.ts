@@ -15,6 +15,7 @@ import { tasks } from '../tasks/tasks-table.ts';
 import { courierRoutes, courierShifts, routeStops } from './courier-routes-tables.ts';
 import type { PlanningSettings, PlanningShift, PlanningStop } from './route-problem.ts';
 import type { Clock, PlanningDivision } from './route-store.ts';
+import { stopLoads } from './stop-loads.ts';
 
 type Executor = Database | Transaction;
 
@@ -83,12 +84,20 @@ export async function shiftsToPlan(executor: Executor, divisionId: string, day: 
   return shifts.filter((shift) => !busy.has(shift.courier));
 }
 
+const pointOf = (lat: number | null, lon: number | null) =>
+  lat === null || lon === null ? null : { lat, lon };
+
 export function planningShift(row: ShiftRow): PlanningShift {
   return {
     courier: row.courier,
     start: minutesOfDay(row.startTime) ?? 0,
     end: minutesOfDay(row.endTime) ?? 24 * 60,
     capacityKg: row.capacityKg,
+    capacityM3: row.capacityM3,
+    vehicleKind: row.vehicleKind,
+    skills: row.skills,
+    startPoint: pointOf(row.startLatitude, row.startLongitude),
+    endPoint: pointOf(row.endLatitude, row.endLongitude),
   };
 }
 
@@ -111,7 +120,8 @@ async function plannedRefIds(executor: Executor, divisionId: string, day: string
 
 /**
  * What a division has to do on a day: its open pickups (the pickups feature decides which) and its
- * open delivery tasks with a place, less what confirmed routes already carry.
+ * open delivery tasks with a place, less what confirmed routes already carry, each with what its
+ * parcels ask of the vehicle.
  */
 export async function openStops(
   executor: Executor,
@@ -161,7 +171,15 @@ export async function openStops(
       windowTo: task.timeTo ? (minutesOfDay(task.timeTo) ?? null) : null,
     });
   }
-  return stops;
+  const loads = await stopLoads(
+    executor,
+    stops.filter((stop) => stop.kind === 'task').map((stop) => stop.refId),
+    stops.filter((stop) => stop.kind === 'pickup').map((stop) => stop.refId),
+  );
+  return stops.map((stop) => {
+    const load = loads.get(stop.refId);
+    return load ? { ...stop, load } : stop;
+  });
 }
 
 /** Seconds after the day's local midnight in the division's zone → an instant. */
@@ -170,7 +188,7 @@ export function dayClock(day: string, zone: string): Clock {
   return (seconds) => new Date(midnight + Math.round(seconds * 1000));
 }
 
-/** A stored stop back as a planning stop (its window in minutes of the day). */
+/** A stored stop back as a planning stop (its window in minutes of the day, its parcels as building read them). */
 export function planningStopOf(row: typeof routeStops.$inferSelect, day: string, zone: string): PlanningStop {
   return {
     kind: row.kind,
@@ -181,5 +199,14 @@ export function planningStopOf(row: typeof routeStops.$inferSelect, day: string,
     weightKg: row.weightKg,
     windowFrom: row.timeFrom ? Math.round(minutesIntoDay(zone, row.timeFrom, day)) : null,
     windowTo: row.timeTo ? Math.round(minutesIntoDay(zone, row.timeTo, day)) : null,
+    ...(row.heaviestKg === null
+      ? {}
+      : {
+          load: {
+            volumeM3: row.volumeM3 ?? 0,
+            heaviestKg: row.heaviestKg,
+            cashOnDelivery: row.cashOnDelivery,
+          },
+        }),
   };
 }

@@ -15,11 +15,12 @@ import { dayClock, planningSettings, planningShift, planningStopOf } from './rou
 import {
   matrixPoints,
   type PlanningStop,
+  routeEnds,
   routingProblem,
   serviceMinutes,
   vehicleOf,
 } from './route-problem.ts';
-import { scheduleRoute } from './route-schedule.ts';
+import { loadFits, mayServe, scheduleRoute } from './route-schedule.ts';
 import { readDivision, readRoute, writePlannedRoute } from './route-store.ts';
 import { travelTimesFor } from './travel-times.ts';
 
@@ -94,8 +95,8 @@ export async function moveStop(db: Database, user: AuthUser, routeId: string, bo
     const input = { depot, stops, shifts: shifts.map(planningShift), settings };
     const matrix = await travelTimesFor(settings).matrix(matrixPoints(input));
     const problem = routingProblem(input, matrix);
-    const vehicleOfRoute = (route: RouteRow) =>
-      vehicleOf(planningShift(shifts.find((s) => s.courier === route.courier)!), settings);
+    const shiftOfRoute = (route: RouteRow) => planningShift(shifts.find((s) => s.courier === route.courier)!);
+    const vehicleOfRoute = (route: RouteRow) => vehicleOf(shiftOfRoute(route), settings);
     const sourceOrder = orderOf(source.id);
     const targetBase = sameRoute ? sourceOrder : orderOf(target.id);
     const movingId = customerOf(moving.id);
@@ -135,13 +136,31 @@ export async function moveStop(db: Database, user: AuthUser, routeId: string, bo
       const stop = stops[Number(customerId)]!;
       return { stop, serviceMinutes: serviceMinutes(stop, settings) };
     };
-    await writePlannedRoute(tx, target.id, best, stops, stopOf, clock, depot, {
-      lockVersion: target.lockVersion + 1,
-    });
+    await writePlannedRoute(
+      tx,
+      target.id,
+      best,
+      stops,
+      stopOf,
+      clock,
+      routeEnds(shiftOfRoute(target), depot),
+      {
+        lockVersion: target.lockVersion + 1,
+      },
+    );
     if (!sameRoute) {
-      await writePlannedRoute(tx, source.id, sourcePlanned, stops, stopOf, clock, depot, {
-        lockVersion: source.lockVersion + 1,
-      });
+      await writePlannedRoute(
+        tx,
+        source.id,
+        sourcePlanned,
+        stops,
+        stopOf,
+        clock,
+        routeEnds(shiftOfRoute(source), depot),
+        {
+          lockVersion: source.lockVersion + 1,
+        },
+      );
     }
     await recordRouteChange(tx, user, {
       action: 'move-stop',
@@ -306,9 +325,7 @@ export async function changeCourier(
     const route = await lockRoute(tx, id, lockVersion);
     await checkCourierFree(tx, route, courier);
     const shift = await shiftOf(tx, courier, route.divisionId, route.day);
-    if (route.loadKg > shift.capacityKg) {
-      throw businessRule('ROUTE_NOT_FEASIBLE', "The route's load is over the courier's capacity");
-    }
+    await replanFor(tx, route, shift);
     if (route.status === 'Created') await assignStops(tx, user, route, courier);
     await tx
       .update(courierRoutes)
@@ -322,6 +339,56 @@ export async function changeCourier(
     await recordRouteChange(tx, user, { action: 'courier', routeId: id, before: route });
     return readRoute(tx, id);
   });
+}
+
+/**
+ * A route given to another courier is driven in their vehicle, from their start (issue 29): a stop
+ * their vehicle cannot take, a load over its weight or volume somewhere on the way, or a window
+ * their shift misses refuses the hand-over (422). A draft is re-timed from the new courier's start;
+ * a confirmed route keeps its times (the courier takes it over where it is).
+ */
+async function replanFor(tx: Transaction, route: RouteRow, shiftRow: typeof courierShifts.$inferSelect) {
+  const division = await readDivision(tx, route.divisionId);
+  const depot = depotOf(division);
+  const settings = await planningSettings(tx, division.id);
+  const rows = await tx
+    .select()
+    .from(routeStops)
+    .where(eq(routeStops.routeId, route.id))
+    .orderBy(asc(routeStops.position));
+  const stops = rows.map((row) => planningStopOf(row, route.day, division.zone));
+  const shift = planningShift(shiftRow);
+  const input = { depot, stops, shifts: [shift], settings };
+  const problem = routingProblem(input, await travelTimesFor(settings).matrix(matrixPoints(input)));
+  const vehicle = problem.vehicles[0]!;
+  const order = stops.map((_, index) => String(index));
+  const planned = route.status === 'Draft' ? scheduleRoute(problem, vehicle, order) : undefined;
+  const fits =
+    route.status === 'Draft'
+      ? planned !== undefined
+      : problem.customers.every((customer) => mayServe(vehicle, customer)) &&
+        loadFits(vehicle, problem.customers);
+  if (!fits) {
+    throw businessRule(
+      'ROUTE_NOT_FEASIBLE',
+      'The route does not fit the courier: their vehicle, its capacity or their shift cannot take it',
+    );
+  }
+  if (planned) {
+    const stopOf = (customerId: string) => {
+      const stop = stops[Number(customerId)]!;
+      return { stop, serviceMinutes: serviceMinutes(stop, settings) };
+    };
+    await writePlannedRoute(
+      tx,
+      route.id,
+      planned,
+      stops,
+      stopOf,
+      dayClock(route.day, division.zone),
+      routeEnds(shift, depot),
+    );
+  }
 }
 
 /** `PUT routes/{id}/initial-courier`: the courier the route was planned for (kept when it is handed over). */

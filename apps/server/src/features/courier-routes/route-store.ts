@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { countries } from '../countries/countries-table.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { courierRoutes, routeStops } from './courier-routes-tables.ts';
-import type { PlanningStop } from './route-problem.ts';
+import type { PlanningStop, RouteEnds } from './route-problem.ts';
 
 type Executor = Database | Transaction;
 type RouteRow = typeof courierRoutes.$inferSelect;
@@ -151,7 +151,7 @@ export type Clock = (seconds: number) => Date;
 
 /**
  * Writes a planned route's times and stops over the route's row (`stops` are the planning stops
- * the customer ids index). The polyline is the depot, the stops in order and the depot again.
+ * the customer ids index). The polyline is the courier's start, the stops in order and their end.
  */
 export async function writePlannedRoute(
   tx: Transaction,
@@ -160,7 +160,7 @@ export async function writePlannedRoute(
   stops: readonly PlanningStop[],
   stopOf: (customerId: string) => { stop: PlanningStop; serviceMinutes: number },
   clock: Clock,
-  depot: { lat: number; lon: number },
+  ends: RouteEnds,
   extra: Partial<typeof courierRoutes.$inferInsert> = {},
 ): Promise<void> {
   await tx.delete(routeStops).where(eq(routeStops.routeId, routeId));
@@ -178,6 +178,9 @@ export async function writePlannedRoute(
           latitude: stop.latitude,
           longitude: stop.longitude,
           weightKg: stop.weightKg,
+          volumeM3: stop.load?.volumeM3 ?? null,
+          heaviestKg: stop.load?.heaviestKg ?? null,
+          cashOnDelivery: stop.load?.cashOnDelivery ?? false,
           timeFrom:
             stop.windowFrom !== null && stop.windowTo !== null && stop.windowTo > stop.windowFrom
               ? clock(stop.windowFrom * 60)
@@ -199,7 +202,7 @@ export async function writePlannedRoute(
     return [stop.latitude, stop.longitude];
   });
   const polyline: [number, number][] =
-    points.length > 0 ? [[depot.lat, depot.lon], ...points, [depot.lat, depot.lon]] : [];
+    points.length > 0 ? [[ends.start.lat, ends.start.lon], ...points, [ends.end.lat, ends.end.lon]] : [];
   await tx
     .update(courierRoutes)
     .set({

@@ -65,8 +65,28 @@ function FitToRoutes(props: { points: [number, number][] }): null {
 }
 
 /**
+ * A route's start and end where they are not the division's place (a courier starting from home):
+ * the polyline's first and last points.
+ */
+function ownEnds(
+  route: RouteView,
+  depot: RouteView['depot'] | undefined,
+): { kind: 'start' | 'end'; point: [number, number] }[] {
+  const first = route.polyline[0];
+  const last = route.polyline.at(-1);
+  const elsewhere = (point: [number, number] | undefined): point is [number, number] =>
+    point !== undefined && (!depot || point[0] !== depot.latitude || point[1] !== depot.longitude);
+  const ends: { kind: 'start' | 'end'; point: [number, number] }[] = [];
+  if (elsewhere(first)) ends.push({ kind: 'start', point: first });
+  if (elsewhere(last) && (last[0] !== first?.[0] || last[1] !== first?.[1]))
+    ends.push({ kind: 'end', point: last });
+  return ends;
+}
+
+/**
  * The routes of a day on a map: each route's polyline (straight lines between stops: there is
- * no road engine offline) and its numbered stops, the depot as a black ring; `latestRoutes`, the
+ * no road engine offline) from its courier's own start to their end, its numbered stops, the
+ * depot as a black ring and a courier's own start and end as dashed rings; `latestRoutes`, the
  * latest route of each vehicle (`GET task-groups/route-polylines`), as dashed lines named by the
  * vehicle. Without tiles the lines and markers are still drawn on the blank map.
  */
@@ -145,9 +165,7 @@ export function RoutesMap(props: {
         <FitToRoutes
           points={[
             ...(depot ? [[depot.latitude, depot.longitude] as [number, number]] : []),
-            ...props.routes.flatMap((route) =>
-              route.stops.map((stop) => [stop.latitude, stop.longitude] as [number, number]),
-            ),
+            ...props.routes.flatMap((route) => route.polyline),
             ...latestRoutes.flatMap((latest) => latest.polyline),
             ...(props.stops ?? []).map((stop) => [stop.latitude, stop.longitude] as [number, number]),
             ...(props.couriers ?? []).map(
@@ -169,6 +187,27 @@ export function RoutesMap(props: {
             </Tooltip>
           </CircleMarker>
         ))}
+        {props.routes.flatMap((route, index) =>
+          ownEnds(route, depot).map((end) => (
+            <CircleMarker
+              key={`${end.kind}-${route.id}`}
+              center={end.point}
+              radius={8}
+              className={`route-${end.kind}`}
+              pathOptions={{
+                color: routeColour(index),
+                weight: 3,
+                fillColor: '#fff',
+                fillOpacity: 1,
+                dashArray: '3 3',
+              }}
+            >
+              <Tooltip>
+                {t(`admin.pages.courier_routes.route_${end.kind}`)} · {route.courier}
+              </Tooltip>
+            </CircleMarker>
+          )),
+        )}
         {depot && (
           <CircleMarker
             center={[depot.latitude, depot.longitude]}
