@@ -162,7 +162,7 @@ describe('checkSolution', () => {
         returnTime: 70,
       });
       expect(aThenB).toContain('vehicle w: load 12 over capacity 10 after stop a');
-      expect(planned({ load: 4 })).toContain('vehicle w: reported load 4 differs from 8 delivered');
+      expect(planned({ pickedUp: 4 })).toContain('vehicle w: reported pickups 4 differ from 8 picked up');
     });
 
     it('checks the volume on board', () => {

@@ -7,10 +7,10 @@ export const EPS = 1e-9;
 
 /**
  * A solution: one route slot per vehicle, stored flat (slot r at r × stride, positions 0 and
- * len + 1 are the vehicle's start and end node). Per position it keeps the earliest service start given the prefix
- * (`earliest`) and the latest arrival that keeps the suffix feasible (`latest`), so inserting a
- * customer is checked in O(1) (Savelsbergh's forward/backward time slack). A vehicle's lunch
- * is taken on the way to the stop at position `lunchGap` (len + 1 = back at the depot): it starts
+ * len + 1 are the vehicle's start and end node). Per position it keeps the earliest service start
+ * given the prefix (`earliest`) and the latest arrival that keeps the suffix feasible (`latest`),
+ * so inserting a customer is checked in O(1) (Savelsbergh's forward/backward time slack). A
+ * vehicle's lunch is taken on the way to the stop at position `lunchGap` (len + 1 = the end): it starts
  * no earlier than the departure from the stop before, and the vehicle is ready at the stop at
  * max(departure + travel, lunch start) + duration, whether it stopped on the road or waited there.
  * Removing stops therefore never breaks a lunch that fitted (the time matrix keeps the triangle
