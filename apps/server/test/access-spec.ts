@@ -1,0 +1,124 @@
+import { CAPABILITY_TABLE, RESOURCE_TABLE, SCREEN_TABLE, TABLE } from './access-entries.ts';
+import { ROUTE_TABLE } from './access-entries-routes.ts';
+import { type Entry, NO_SUCH_ID, SERVICE } from './access-rules.ts';
+import { SAMPLE_PARAMS } from './route-callers.ts';
+
+/**
+ * Who may call what, written from the spec's text (platform §2 screens, §6 capabilities, the
+ * registers document's calls) and not from the code's role lists: one entry at least for every
+ * route the server registers (access-table.test.ts checks it), each checked against every demo
+ * login, and the answer the route walk expects. The guard's own lists are what this checks, so
+ * nothing here is imported from them.
+ */
+export const ACCESS_TABLE: readonly Entry[] = [
+  ...TABLE,
+  ...RESOURCE_TABLE,
+  ...CAPABILITY_TABLE,
+  ...SCREEN_TABLE,
+  ...ROUTE_TABLE,
+];
+
+/** Whether the table lets a user of these groups make the entry's call. */
+export function allowedBy(entry: Entry, groups: readonly string[]): boolean {
+  const { roles } = entry;
+  const byRoute = typeof roles === 'function' ? roles(groups) : groups.some((group) => roles.includes(group));
+  return groups.some((group) => SERVICE.includes(group)) && byRoute;
+}
+
+/** Routes open without a token, each with the spec's reason. */
+export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  'POST /api/v1/auth/login': '§2 login is open; §8 a refused user signs in as somebody else',
+  'POST /api/v1/auth/refresh': '§7 on a 401 the client renews the token',
+  'POST /api/v1/auth/logout': 'signing out needs no valid token (§7: it may have expired)',
+  'GET /api/v1/auth/config': 'the sign-in page reads how to sign in before anyone is signed in',
+  'GET /api/v1/health': "the platform's health checks, no user's",
+  'GET /api/v1/health/live': "the platform's health checks, no user's",
+  'GET /api/v1/health/ready': "the platform's health checks, no user's",
+  'GET /api/v1/i18n/languages': '§1 the interface is translated, the sign-in page too',
+  'GET /api/v1/i18n/:language/:namespace': '§1 the interface is translated, the sign-in page too',
+  'GET /api/v1/tracking/:token': "a recipient's tracking link, opened without an account",
+  'GET /api/v1/tracking/:token/options': "a recipient's tracking link, opened without an account",
+  'POST /api/v1/tracking/:token/redirect': "a recipient's tracking link, opened without an account",
+  'POST /api/v1/tracking/:token/delivery-date': "a recipient's tracking link, opened without an account",
+};
+
+/**
+ * Where the guard lets in a login the table refuses, kept with the reason in docs/decisions.md
+ * ("Tests that prove what their names say (issue 31)", "The access table grows" and "The access
+ * table covers every route"): the visit list and the shipment list are read by every signed-in
+ * user, their rows narrowed to the reader's division; a record another screen of the login shows
+ * is read by that screen's roles too (a problem parcel's attachments, the shipment search).
+ */
+export const KNOWN_DEPARTURES: readonly string[] = [
+  'GET shipments as pudo.manager',
+  'GET visits as contact.centre.operator',
+  'GET visits as pudo.manager',
+  'GET scan-registry as pudo.manager',
+  `GET problem-parcels/${NO_SUCH_ID} as pudo.manager`,
+  'GET problem-parcels/attachments as pudo.manager',
+  `GET shipments/visit-search/${NO_SUCH_ID} as contact.centre.operator`,
+  `GET orders/${NO_SUCH_ID} as pudo.manager`,
+  'GET shipment-modification as contact.centre.operator',
+  'GET shipment-modification as pudo.manager',
+];
+
+interface RouteLike {
+  method: string;
+  url: string;
+}
+
+const patternOf = (url: string) => new RegExp(`^${url.replace(/:[a-zA-Z]+/g, '([^/]+)')}$`);
+const paramCount = (url: string) => (url.match(/:[a-zA-Z]+/g) ?? []).length;
+
+/**
+ * The route a call reaches, as the router picks it: of the routes whose pattern the path fits, the
+ * one with the fewest parameters (`tasks/personal` before `tasks/:id`).
+ */
+export function routeOf<Route extends RouteLike>(
+  routes: readonly Route[],
+  method: string,
+  url: string,
+): Route | undefined {
+  const path = `/api/v1/${url.split('?')[0]}`;
+  return routes
+    .filter((route) => route.method === method && patternOf(route.url).test(path))
+    .sort((a, b) => paramCount(a.url) - paramCount(b.url))[0];
+}
+
+/** The path values of a call on its route, by parameter name. */
+export function paramsOf(route: RouteLike, url: string): Record<string, string> {
+  const names = [...route.url.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]!);
+  const values =
+    patternOf(route.url)
+      .exec(`/api/v1/${url.split('?')[0]}`)
+      ?.slice(1) ?? [];
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]));
+}
+
+const reachedRoutes = new WeakMap<readonly RouteLike[], Map<Entry, RouteLike | undefined>>();
+
+/** The route each entry's call reaches, worked out once per route list. */
+function routeOfEntry(routes: readonly RouteLike[], entry: Entry): RouteLike | undefined {
+  let reached = reachedRoutes.get(routes);
+  if (!reached) {
+    reached = new Map(ACCESS_TABLE.map((each) => [each, routeOf(routes, each.method, each.url)]));
+    reachedRoutes.set(routes, reached);
+  }
+  return reached.get(entry);
+}
+
+/**
+ * The entries whose call reaches the route with these path values: a parameter that picks the rule
+ * (a modification type, a form kind: `SAMPLE_PARAMS`) must name the same value; a record id may be any.
+ */
+export function entriesOf(
+  routes: readonly RouteLike[],
+  route: RouteLike,
+  params: Record<string, string>,
+): Entry[] {
+  return ACCESS_TABLE.filter((entry) => {
+    if (routeOfEntry(routes, entry) !== route) return false;
+    const values = paramsOf(route, entry.url);
+    return Object.keys(params).every((name) => !(name in SAMPLE_PARAMS) || values[name] === params[name]);
+  });
+}
