@@ -1,5 +1,9 @@
+import { ROLES, SERVICE_ROLES } from '@console/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserSpecs } from '../src/seed/demo-users.ts';
+import { users } from '../src/features/auth/auth-tables.ts';
+import { hashPassword } from '../src/features/auth/passwords.ts';
+import { DEMO_PASSWORD, demoUserSpecs } from '../src/seed/demo-users.ts';
 import {
   ACCESS_TABLE,
   allowedBy,
@@ -18,9 +22,34 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
  */
 const LOGINS = demoUserSpecs();
 
+/**
+ * Every demo login of a role other than the three service roles also holds base, which most screens
+ * name: a rule that names base lets them all in whatever their own role is. These logins hold the
+ * role with the contact-centre operator instead, so a screen's own roles are what lets them in.
+ */
+const WITHOUT_BASE = ROLES.filter((role) => !(SERVICE_ROLES as readonly string[]).includes(role)).map(
+  (role) => ({
+    login: `${role.replaceAll('_', '.')}.without.base`,
+    groups: ['contact_centre_operator', role],
+  }),
+);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  const [operator] = await t.database.db
+    .select({ divisionId: users.divisionId })
+    .from(users)
+    .where(eq(users.login, 'operator'));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await t.database.db.insert(users).values(
+    WITHOUT_BASE.map(({ login, groups }) => ({
+      login,
+      groups,
+      passwordHash,
+      divisionId: operator?.divisionId,
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -62,9 +91,17 @@ describe('the access table from the spec, both ways, for every demo login', () =
     const departures: string[] = [];
     const unexpected: string[] = [];
     const tokens = new Map<string, string>();
-    for (const { login } of LOGINS) tokens.set(login, await t.tokenOf(login));
+    for (const { login } of [...LOGINS, ...WITHOUT_BASE]) tokens.set(login, await t.tokenOf(login));
     for (const entry of ACCESS_TABLE) {
-      for (const { login, groups } of LOGINS) {
+      // Of the logins without base, only where the table's answer differs from their role's demo login.
+      // Not where the contact-centre operator alone is a known departure: it would hide the role's answer.
+      const call = `${entry.method} ${entry.url}`;
+      const companionDeparts = KNOWN_DEPARTURES.includes(`${call} as contact.centre.operator`);
+      const sharper = WITHOUT_BASE.filter(
+        ({ groups }) =>
+          !companionDeparts && allowedBy(entry, groups) !== allowedBy(entry, ['base', groups[1]!]),
+      );
+      for (const { login, groups } of [...LOGINS, ...sharper]) {
         const response = await t.app.inject({
           method: entry.method,
           url: `/api/v1/${entry.url}`,
