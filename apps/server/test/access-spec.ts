@@ -25,21 +25,26 @@ export function allowedBy(entry: Entry, groups: readonly string[]): boolean {
   return groups.some((group) => SERVICE.includes(group)) && byRoute;
 }
 
-/** Routes open without a token, each with the spec's reason. */
+const HEALTH = 'no user\'s: the platform\'s health checks (docs/decisions.md "Which calls are public")';
+const SIGN_IN_PAGE = '§1 the interface is translated, the sign-in page too';
+const TRACKING_LINK =
+  "no screen of the spec's: the recipient's tracking link, opened without an account (docs/decisions.md, issue 27)";
+
+/** Routes open without a token, each with the spec's reason (or the decision, where it is silent). */
 export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/v1/auth/login': '§2 login is open; §8 a refused user signs in as somebody else',
   'POST /api/v1/auth/refresh': '§7 on a 401 the client renews the token',
   'POST /api/v1/auth/logout': 'signing out needs no valid token (§7: it may have expired)',
   'GET /api/v1/auth/config': 'the sign-in page reads how to sign in before anyone is signed in',
-  'GET /api/v1/health': "the platform's health checks, no user's",
-  'GET /api/v1/health/live': "the platform's health checks, no user's",
-  'GET /api/v1/health/ready': "the platform's health checks, no user's",
-  'GET /api/v1/i18n/languages': '§1 the interface is translated, the sign-in page too',
-  'GET /api/v1/i18n/:language/:namespace': '§1 the interface is translated, the sign-in page too',
-  'GET /api/v1/tracking/:token': "a recipient's tracking link, opened without an account",
-  'GET /api/v1/tracking/:token/options': "a recipient's tracking link, opened without an account",
-  'POST /api/v1/tracking/:token/redirect': "a recipient's tracking link, opened without an account",
-  'POST /api/v1/tracking/:token/delivery-date': "a recipient's tracking link, opened without an account",
+  'GET /api/v1/health': HEALTH,
+  'GET /api/v1/health/live': HEALTH,
+  'GET /api/v1/health/ready': HEALTH,
+  'GET /api/v1/i18n/languages': SIGN_IN_PAGE,
+  'GET /api/v1/i18n/:language/:namespace': SIGN_IN_PAGE,
+  'GET /api/v1/tracking/:token': TRACKING_LINK,
+  'GET /api/v1/tracking/:token/options': TRACKING_LINK,
+  'POST /api/v1/tracking/:token/redirect': TRACKING_LINK,
+  'POST /api/v1/tracking/:token/delivery-date': TRACKING_LINK,
 };
 
 /** `METHOD url as login` for each login: a departure of several logins on one call. */
