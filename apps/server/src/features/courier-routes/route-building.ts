@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/permissions.ts';
 import { courierRoutes, routeNumbers } from './courier-routes-tables.ts';
 import { recordRouteChange } from './route-events.ts';
 import { dayClock, openStops, planningSettings, planningShift, shiftsToPlan } from './route-planning.ts';
-import { matrixPoints, routeEnds, routingProblem, serviceMinutes } from './route-problem.ts';
+import { matrixPoints, routeEnds, routingProblem } from './route-problem.ts';
 import { type PlanningDivision, readDivision, readRoutes, writePlannedRoute } from './route-store.ts';
 import { travelTimesFor } from './travel-times.ts';
 
@@ -104,10 +104,6 @@ export async function buildRoutes(
     throw businessRule('ROUTE_NOT_FEASIBLE', `The plan breaks a rule: ${check.violations[0]}`);
   }
   const clock = dayClock(body.day, division.zone);
-  const stopOf = (customerId: string) => {
-    const stop = stops[Number(customerId)]!;
-    return { stop, serviceMinutes: serviceMinutes(stop, settings) };
-  };
   const ids = await db.transaction(async (tx) => {
     await lockDivisionDay(tx, division.id, body.day);
     await beforeWrite?.(tx);
@@ -139,7 +135,7 @@ export async function buildRoutes(
         })
         .returning({ id: courierRoutes.id });
       const ends = routeEnds(input.shifts[shiftRows.indexOf(shift!)]!, depot);
-      await writePlannedRoute(tx, route!.id, planned, stops, stopOf, clock, ends);
+      await writePlannedRoute(tx, route!.id, planned, stops, settings, clock, ends);
       await recordRouteChange(tx, user, { action: 'build', routeId: route!.id });
       created.push(route!.id);
     }

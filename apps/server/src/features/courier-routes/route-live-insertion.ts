@@ -33,7 +33,6 @@ import {
   type RouteEnds,
   routeEnds,
   routingProblem,
-  serviceMinutes,
 } from './route-problem.ts';
 import { scheduleRoute } from './route-schedule.ts';
 import { giveTaskToCourier, userIdOf } from './route-service.ts';
@@ -336,11 +335,7 @@ export async function confirmLiveInsertion(
         })),
       ],
     };
-    const stopOf = (customerId: string) => {
-      const planningStop = allStops[Number(customerId)]!;
-      return { stop: planningStop, serviceMinutes: serviceMinutes(planningStop, settings) };
-    };
-    await writePlannedRoute(tx, route.id, combined, allStops, stopOf, clock, live.ends, {
+    await writePlannedRoute(tx, route.id, combined, allStops, settings, clock, live.ends, {
       lockVersion: route.lockVersion + 1,
     });
     await giveToCourier(tx, user, route, stop);

@@ -12,14 +12,7 @@ import { courierRoutes, courierShifts, routeNumbers, routeStops } from './courie
 import { depotOf, lockDivisionDay } from './route-building.ts';
 import { recordRouteChange } from './route-events.ts';
 import { dayClock, planningSettings, planningShift, planningStopOf } from './route-planning.ts';
-import {
-  matrixPoints,
-  type PlanningStop,
-  routeEnds,
-  routingProblem,
-  serviceMinutes,
-  vehicleOf,
-} from './route-problem.ts';
+import { matrixPoints, type PlanningStop, routeEnds, routingProblem, vehicleOf } from './route-problem.ts';
 import { loadFits, mayServe, scheduleRoute } from './route-schedule.ts';
 import { readDivision, readRoute, writePlannedRoute } from './route-store.ts';
 import { travelTimesFor } from './travel-times.ts';
@@ -132,16 +125,12 @@ export async function moveStop(db: Database, user: AuthUser, routeId: string, bo
       throw businessRule('ROUTE_NOT_FEASIBLE', `The move breaks a rule: ${check.violations[0]}`);
     }
     const clock = dayClock(source.day, division.zone);
-    const stopOf = (customerId: string) => {
-      const stop = stops[Number(customerId)]!;
-      return { stop, serviceMinutes: serviceMinutes(stop, settings) };
-    };
     await writePlannedRoute(
       tx,
       target.id,
       best,
       stops,
-      stopOf,
+      settings,
       clock,
       routeEnds(shiftOfRoute(target), depot),
       {
@@ -154,7 +143,7 @@ export async function moveStop(db: Database, user: AuthUser, routeId: string, bo
         source.id,
         sourcePlanned,
         stops,
-        stopOf,
+        settings,
         clock,
         routeEnds(shiftOfRoute(source), depot),
         {
@@ -375,16 +364,12 @@ async function replanFor(tx: Transaction, route: RouteRow, shiftRow: typeof cour
     );
   }
   if (planned) {
-    const stopOf = (customerId: string) => {
-      const stop = stops[Number(customerId)]!;
-      return { stop, serviceMinutes: serviceMinutes(stop, settings) };
-    };
     await writePlannedRoute(
       tx,
       route.id,
       planned,
       stops,
-      stopOf,
+      settings,
       dayClock(route.day, division.zone),
       routeEnds(shift, depot),
     );

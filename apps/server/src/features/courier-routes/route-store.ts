@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { countries } from '../countries/countries-table.ts';
 import { divisions } from '../divisions/divisions-table.ts';
 import { courierRoutes, routeStops } from './courier-routes-tables.ts';
-import type { PlanningStop, RouteEnds } from './route-problem.ts';
+import { type PlanningSettings, type PlanningStop, type RouteEnds, serviceMinutes } from './route-problem.ts';
 
 type Executor = Database | Transaction;
 type RouteRow = typeof courierRoutes.$inferSelect;
@@ -151,18 +151,22 @@ export type Clock = (seconds: number) => Date;
 
 /**
  * Writes a planned route's times and stops over the route's row (`stops` are the planning stops
- * the customer ids index). The polyline is the courier's start, the stops in order and their end.
+ * the customer ids index, each taking the service time the settings give it). The polyline is the courier's start, the stops in order and their end.
  */
 export async function writePlannedRoute(
   tx: Transaction,
   routeId: string,
   planned: PlannedRoute | undefined,
   stops: readonly PlanningStop[],
-  stopOf: (customerId: string) => { stop: PlanningStop; serviceMinutes: number },
+  settings: PlanningSettings,
   clock: Clock,
   ends: RouteEnds,
   extra: Partial<typeof courierRoutes.$inferInsert> = {},
 ): Promise<void> {
+  const stopOf = (customerId: string) => {
+    const stop = stops[Number(customerId)]!;
+    return { stop, serviceMinutes: serviceMinutes(stop, settings) };
+  };
   await tx.delete(routeStops).where(eq(routeStops.routeId, routeId));
   const planStops = planned?.stops ?? [];
   if (planStops.length > 0) {
@@ -217,5 +221,4 @@ export async function writePlannedRoute(
       ...extra,
     })
     .where(eq(courierRoutes.id, routeId));
-  void stops;
 }
