@@ -53,30 +53,11 @@ async function makeRecords() {
     201,
   );
   const shipment = await kit.toSend();
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-  const boundary = 'scope-pass';
-  const uploaded = async (login: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/uploads`,
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`),
-        pdf,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...bearer(await t.tokenOf(login)),
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ url: string }>().url;
-  };
   await kit.ok(
     'operator',
     'POST',
     'shipment-attachments',
-    { shipmentId: shipment.id, url: await uploaded('operator') },
+    { shipmentId: shipment.id, url: await kit.uploadPdf('operator') },
     201,
   );
   const [problemParcel] = await t.database.db.select({ id: problemParcels.id }).from(problemParcels).limit(1);
@@ -84,7 +65,7 @@ async function makeRecords() {
     'administrator.god',
     'POST',
     `problem-parcels/${problemParcel!.id}/attachments`,
-    { url: await uploaded('administrator.god') },
+    { url: await kit.uploadPdf('administrator.god') },
     201,
   );
 }

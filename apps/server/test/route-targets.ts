@@ -1,5 +1,5 @@
 import { REGISTERS } from '@console/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type ApiRoute, paramNames, SAMPLE_PARAMS } from './route-callers.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -28,7 +28,7 @@ const FIRST_PARAM: Record<string, string> = {
   'shipment-modification/refusal': 'shipment_modifications.id',
   'shipment-modification/return': 'shipment_modifications.id',
   'shipment-modification/redirecting': 'shipment_modifications.id',
-  'shipments-data-change': 'shipment_modifications.id',
+  'shipments-data-change': 'shipments.id',
   identification: 'identifications.id',
   'notification-outbox': 'notification_outbox.id',
   templates: 'notification_templates.id',
@@ -49,6 +49,10 @@ const FIRST_PARAM: Record<string, string> = {
   'conditions-of-shipment-service': 'conditions_of_shipment_service.id',
   'uploads/attached': 'uploads.url',
   tracking: 'shipments.tracking_token',
+};
+/** First parameters named by no column of their own: a visitor's phone, from the shipments' senders. */
+const DERIVED_FIRST_PARAM: Record<string, SQL> = {
+  'cid/search': sql`select sender->>'phone' as value from shipments where sender->>'phone' <> '' order by id`,
 };
 const LATER_PARAM: Record<string, string> = {
   documentId: 'visit_documents.id',
@@ -100,6 +104,13 @@ export async function routeTargets(t: TestApp): Promise<RouteTargets> {
     return values;
   };
 
+  const derivedOf = async (prefix: string): Promise<string[] | undefined> => {
+    const query = DERIVED_FIRST_PARAM[prefix];
+    if (!query) return undefined;
+    const result = await t.database.db.execute(sql`${query} limit ${PER_KIND}`);
+    return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+  };
+
   const targets: RouteTargets = new Map();
   for (const route of t.app.apiRoutes) {
     const names = paramNames(route.url);
@@ -109,7 +120,9 @@ export async function routeTargets(t: TestApp): Promise<RouteTargets> {
     for (const [index, name] of names.entries()) {
       values[name] =
         SAMPLE_PARAMS[name] ??
-        (index === 0 ? (registerKeys.get(prefix) ?? (await valuesOf(FIRST_PARAM[prefix]))) : []);
+        (index === 0
+          ? (registerKeys.get(prefix) ?? (await derivedOf(prefix)) ?? (await valuesOf(FIRST_PARAM[prefix])))
+          : []);
       if (index > 0 && !SAMPLE_PARAMS[name]) values[name] = await valuesOf(LATER_PARAM[name]);
     }
     targets.set(route, values);

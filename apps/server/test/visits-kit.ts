@@ -185,9 +185,31 @@ export function visitKit(t: TestApp) {
     return code;
   }
 
+  /** A one-page PDF uploaded as the user: its `uploads/attached` url. */
+  async function uploadPdf(login: string): Promise<string> {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+    const boundary = 'visits-kit';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...bearer(await t.tokenOf(login)),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ url: string }>().url;
+  }
+
   return {
     call,
     ok,
+    uploadPdf,
     refused,
     userOf,
     demoDivisionId,
