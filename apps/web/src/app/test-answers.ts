@@ -8,6 +8,7 @@ import type {
   ApiErrorBody,
   AuthConfig,
   AvailableServices,
+  Condition,
   ConditionProperty,
   ContactInformation,
   CourierActionAnswer,
@@ -20,20 +21,28 @@ import type {
   ListResult,
   LiveInsertionProposal,
   NomenclatureCalculationItem,
+  NotificationTemplate,
   Order,
+  Payment,
+  ProblemParcel,
   PudoParcel,
   PudoReceivingScanCreated,
   PudoWorkplaceSummary,
   RoutePolylineView,
   RouteView,
+  ScanAnswer,
+  ScanRegistry,
   Shipment,
   ShipmentAttachmentInfo,
   ShipmentModificationView,
   ShipmentsForProcessing,
   ShipmentsProcessed,
   TokenPair,
+  TrackingOptions,
+  TrackingView,
   UserSettings,
   Visit,
+  VisitSearchGroup,
   WaitingStop,
   WorkCalendarDay,
 } from '@console/domain';
@@ -43,6 +52,7 @@ import type { CourierShift, MonitoringPage } from '../features/courier-routes/ro
 import type { CustomsQueuePage } from '../features/customs/customs-api.ts';
 import type { RecentActivityItem } from '../features/employee-workplace/recent-activity.ts';
 import type { PersonalTask, Task } from '../features/tasks/task-api.ts';
+import type { CanEndAnswer } from '../features/visits/visit-api.ts';
 import type { DivisionChoice } from '../features/working-division/working-division-api.ts';
 import type { InterfaceLanguage } from '../i18n/languages.ts';
 
@@ -93,12 +103,46 @@ export interface ApiAnswers {
 }
 
 /**
+ * What the console reads from each call with a record in its path, by its route (`'GET shipments/:id'`):
+ * `answerAt` (test-kit.tsx) types a fake of one record's call by it, as `ApiAnswers` types the others.
+ */
+export interface ApiAnswersAt {
+  'GET shipments/:id': Shipment;
+  'PUT v2/shipments/:id': Shipment;
+  'GET shipments/visit-search/:text': { groups: VisitSearchGroup[] };
+  'GET visits/:id': Visit;
+  'PUT visits/:id': Visit;
+  'POST visits/:id/documents': Visit;
+  'POST visits/:id/end': Visit;
+  'GET visits/:id/can-end': CanEndAnswer;
+  'GET tasks/:id': Task;
+  'GET routes/:id': RouteView;
+  'PUT routes/:id/courier': RouteView;
+  'PUT routes/:id/live-insertion': RouteView;
+  'GET tracking/:token': TrackingView;
+  'GET tracking/:token/options': TrackingOptions;
+  'POST tracking/:token/redirect': TrackingView;
+  'POST tracking/:token/delivery-date': TrackingView;
+  'PUT users/:id/settings': UserSettings;
+  'GET payments/:id': Payment;
+  'PUT payments/:id': Payment;
+  'GET scan-registry/:id': ScanRegistry;
+  'POST scan-registry/:id/scans': ScanAnswer;
+  'GET problem-parcels/:id': ProblemParcel;
+  'GET templates/:id': NotificationTemplate;
+  'PUT templates/:id': NotificationTemplate;
+  'GET conditions/:id': Condition;
+  'PUT conditions/:id': Condition;
+}
+
+/**
  * The answers the domain has a schema for are parsed as well: a fake that the types let through
  * (a value out of range, a bad id) still fails its test.
  */
-export const ANSWER_SCHEMAS: { [Call in keyof ApiAnswers]?: z.ZodType } = {
+export const ANSWER_SCHEMAS: { [Call in keyof ApiAnswers | keyof ApiAnswersAt]?: z.ZodType } = {
   'GET users/settings': userSettingsSchema.extend({ userId: z.uuid().optional() }),
   'POST users/settings': userSettingsSchema,
+  'PUT users/:id/settings': userSettingsSchema,
 };
 
 /** A fake's answer to a call the console reads as `T`: that, or the API's error body. */

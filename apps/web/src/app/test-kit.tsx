@@ -22,7 +22,7 @@ import { connectApiClient } from './api-session.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './routes.tsx';
-import { ANSWER_SCHEMAS, type ApiAnswers, type TypedAnswer } from './test-answers.ts';
+import { ANSWER_SCHEMAS, type ApiAnswers, type ApiAnswersAt, type TypedAnswer } from './test-answers.ts';
 
 export function createTestI18n(language = 'en'): I18n {
   return createI18n({
@@ -58,6 +58,42 @@ export type FakeRoutes = { [Call in keyof ApiAnswers]?: Faked<TypedAnswer<ApiAns
   Faked<FakeAnswer>
 >;
 
+/** Parses a success answer of a call the domain has a schema for: a fake the types let through still fails. */
+function checkAnswer(call: string, answer: FakeAnswer) {
+  const schema = ANSWER_SCHEMAS[call as keyof typeof ANSWER_SCHEMAS];
+  if (!schema || answer.status < 200 || answer.status >= 300) return;
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success)
+    throw new Error(`The fake answer of ${call} is not what the API sends: ${parsed.error.message}`);
+}
+
+/**
+ * The fake route of a call with a record in its path, typed by its route: `answerAt('GET
+ * shipments/:id', [SHIPMENT_ID], { status: 200, data: shipment })` answers `GET shipments/<id>` with
+ * what `ApiAnswersAt` says the console reads there (any answer for a route it does not list).
+ */
+export function answerAt<Call extends string>(
+  call: Call,
+  values: readonly (string | number)[],
+  answer: Faked<TypedAnswer<Call extends keyof ApiAnswersAt ? ApiAnswersAt[Call] : unknown>>,
+): FakeRoutes {
+  const params = call.match(/:[a-zA-Z0-9]+/g) ?? [];
+  if (params.length !== values.length)
+    throw new Error(`${call} has ${params.length} parameters, given ${values.length} values`);
+  let index = 0;
+  const key = call.replace(/:[a-zA-Z0-9]+/g, () => String(values[index++]));
+  if (typeof answer !== 'function') checkAnswer(call, answer);
+  const checked: Faked<FakeAnswer> =
+    typeof answer === 'function'
+      ? (request) => {
+          const each = answer(request);
+          checkAnswer(call, each);
+          return each;
+        }
+      : answer;
+  return { [key]: checked };
+}
+
 /** Answers the API client's requests from `routes`; anything else is a 404. Returns the requests seen. */
 export function fakeApi(routes: FakeRoutes): FakeRequest[] {
   const requests: FakeRequest[] = [];
@@ -78,14 +114,7 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
       typeof route === 'function'
         ? route(request)
         : (route ?? { status: 404, data: { code: 'NOT_FOUND', message: 'Not found' } });
-    const schema = ANSWER_SCHEMAS[`${method} ${url}` as keyof ApiAnswers];
-    if (schema && answer.status >= 200 && answer.status < 300) {
-      const parsed = schema.safeParse(answer.data);
-      if (!parsed.success)
-        throw new Error(
-          `The fake answer of ${method} ${url} is not what the API sends: ${parsed.error.message}`,
-        );
-    }
+    checkAnswer(`${method} ${url}`, answer);
     const response: AxiosResponse = {
       data: answer.data ?? {},
       status: answer.status,

@@ -1,7 +1,7 @@
 import type { Condition } from '@console/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { hotkeyOf } from './service-hotkeys.tsx';
 
 const STORED: Condition = {
@@ -24,7 +24,7 @@ const STORED: Condition = {
 
 function routes(extra = {}) {
   return signedInRoutes(fakeUser(['base', 'condition_admin']), {
-    [`GET conditions/${STORED.id}`]: { status: 200, data: STORED },
+    ...answerAt('GET conditions/:id', [STORED.id], { status: 200, data: STORED }),
     'GET conditions-checks': { status: 404 },
     ...extra,
   });
@@ -40,10 +40,10 @@ describe('the condition editor', () => {
     let sent: unknown;
     renderApp(`/conditions/${STORED.id}`, {
       routes: routes({
-        [`PUT conditions/${STORED.id}`]: (request: { data: unknown }) => {
+        ...answerAt('PUT conditions/:id', [STORED.id], (request: { data: unknown }) => {
           sent = request.data;
           return { status: 200, data: { ...STORED, lockVersion: 4 } };
-        },
+        }),
       }),
     });
     expect(await screen.findByTestId('condition-sentence')).toHaveTextContent(

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { stopIdOf } from './action-queue.ts';
 import { actAsPhone, sentActions, setOnline } from './queue-test-kit.ts';
 
@@ -90,10 +90,10 @@ function open(answer: (action: CourierAction) => Omit<CourierActionAnswer, 'id'>
   return renderApp('/tasks/personal?consumer=mobile_app', {
     routes: signedInRoutes(fakeUser(['base', 'courier']), {
       'GET courier/today': { status: 200, data: DAY },
-      [`POST courier/stops/${STOP_A}/sms-code`]: {
+      ...answerAt('POST courier/stops/:id/sms-code', [STOP_A], {
         status: 201,
         data: { phone: '••••••••567', expiresAt: '2026-11-28T10:05:00.000Z' },
-      },
+      }),
       'POST courier/actions': (request) => ({
         status: 200,
         data: {

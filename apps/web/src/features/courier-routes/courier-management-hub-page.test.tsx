@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type LatLng, Map as LeafletMap, Polyline } from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  answerAt,
   type FakeRequest,
   type FakeRoutes,
   fakeUser,
@@ -64,7 +65,7 @@ const shift = (courier: string, vehicleNumber: string) => ({
 function hubRoutes(extra: FakeRoutes = {}): FakeRoutes {
   return signedInRoutes(fakeUser(DISPATCHER), {
     'GET routes': { status: 200, data: { items: [{ id: ROUTE_ID, status: 'Created' }], total: 1 } },
-    [`GET routes/${ROUTE_ID}`]: { status: 200, data: route() },
+    ...answerAt('GET routes/:id', [ROUTE_ID], { status: 200, data: route() }),
     'GET courier-shifts': {
       status: 200,
       data: {
@@ -130,7 +131,10 @@ describe('courier management hub: routes by hand (issue 25)', () => {
           },
         },
         'POST routes/live-insertion': { status: 200, data: proposal },
-        [`PUT routes/${ROUTE_ID}/live-insertion`]: { status: 200, data: route({ lockVersion: 4 }) },
+        ...answerAt('PUT routes/:id/live-insertion', [ROUTE_ID], {
+          status: 200,
+          data: route({ lockVersion: 4 }),
+        }),
       }),
     });
     const waiting = await screen.findByTestId('waiting-stops', {}, { timeout: 15_000 });
@@ -193,10 +197,10 @@ describe('courier management hub: routes by hand (issue 25)', () => {
     async (button, title, path, done) => {
       const view = renderApp(HUB, {
         routes: hubRoutes({
-          [`PUT routes/${ROUTE_ID}/${path}`]: {
+          ...answerAt('PUT routes/:id/:id2', [ROUTE_ID, path], {
             status: 200,
             data: route({ courier: 'courier.2', lockVersion: 4 }),
-          },
+          }),
         }),
       });
       const card = await screen.findByTestId('route-card-courier.1');
@@ -217,10 +221,10 @@ describe('courier management hub: routes by hand (issue 25)', () => {
   it('keeps the dialog open with the server’s words when the hand-over is refused', async () => {
     renderApp(HUB, {
       routes: hubRoutes({
-        [`PUT routes/${ROUTE_ID}/courier`]: {
+        ...answerAt('PUT routes/:id/courier', [ROUTE_ID], {
           status: 422,
           data: { code: 'COURIER_HAS_ROUTE', message: 'The courier already has a route that day' },
-        },
+        }),
       }),
     });
     const card = await screen.findByTestId('route-card-courier.1');

@@ -2,7 +2,7 @@ import type { CustomsData, CustomsGoodsLine, CustomsQueueItem } from '@console/d
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
 
 const ITEM: CustomsQueueItem = {
@@ -57,7 +57,10 @@ function hubApp(groups: string[], data: CustomsData) {
   return renderApp('/customs_data_hub', {
     routes: signedInRoutes(fakeUser(groups), {
       'GET shipments/customs/queue': { status: 200, data: { items: [ITEM], total: 1, last_page: 1 } },
-      [`GET shipments/customs/data/${SHIPMENT_ID}`]: { status: 200, data: { shipment, customs: data } },
+      ...answerAt('GET shipments/customs/data/:id', [SHIPMENT_ID], {
+        status: 200,
+        data: { shipment, customs: data },
+      }),
       'POST shipments/customs/data': (request) => ({
         status: 200,
         data: { ...data, status: (request.data as Pick<CustomsData, 'status'>).status, lockVersion: 4 },

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
-import { type FakeRoutes, fakeApi } from '../../app/test-kit.tsx';
+import { answerAt, type FakeRoutes, fakeApi } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
 import { CheckStatusDialog } from './check-status-dialog.tsx';
@@ -51,21 +51,34 @@ const input = () => screen.getByRole('textbox', { name: 'Shipment or parcel numb
 describe('check parcel status dialog', () => {
   it('finds a shipment by its number and shows its status, route, payment and divisions', async () => {
     const view = renderDialog({
-      [`GET shipments/visit-search/${SHIPMENT.number}`]: {
+      ...answerAt('GET shipments/visit-search/:text', [SHIPMENT.number], {
         status: 200,
         data: {
           groups: [
             SHIPMENT_GROUP,
             // A client of the same text is not a parcel: the dialog leaves it out.
-            { type: 'cid', label: 'Jan Kowalski', cid: { id: 'CID48601234567' }, ids: [] },
+            {
+              type: 'cid',
+              label: 'Jan Kowalski',
+              cid: {
+                id: 'CID48601234567',
+                profile: {
+                  name: 'Jan Kowalski',
+                  phones: [{ phone: '48601234567', verified: true }],
+                  companies: [],
+                  notification: { advertisement: false, promo: false },
+                },
+              },
+              ids: [],
+            },
           ],
         },
-      },
+      }),
       'GET internal/shipments': { status: 200, data: { items: [SHIPMENT] } },
-      [`GET divisions/${FIRST_DIVISION}`]: {
+      ...answerAt('GET divisions/:id', [FIRST_DIVISION], {
         status: 200,
         data: { id: FIRST_DIVISION, number: '1001', name: 'Warszawa 1' },
-      },
+      }),
     });
     expect(input()).toHaveFocus();
     await userEvent.type(input(), `${SHIPMENT.number}{Enter}`);

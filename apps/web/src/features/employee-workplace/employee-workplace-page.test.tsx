@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment } from '../shipments/shipment-test-kit.ts';
 import { testVisit, VISIT_ID } from '../visits/visit-test-data.ts';
 import type { RecentActivityItem } from './recent-activity.ts';
@@ -35,8 +35,8 @@ function renderWorkplace(groups: string[]) {
     routes: signedInRoutes(fakeUser(groups), {
       'GET work-place/recent-activity': { status: 200, data: { items: RECENT } },
       'POST visits': { status: 201, data: testVisit() },
-      [`GET visits/${VISIT_ID}`]: { status: 200, data: testVisit() },
-      [`GET visits/${VISIT_ID}/can-end`]: { status: 200, data: { canEnd: true, reasons: [] } },
+      ...answerAt('GET visits/:id', [VISIT_ID], { status: 200, data: testVisit() }),
+      ...answerAt('GET visits/:id/can-end', [VISIT_ID], { status: 200, data: { canEnd: true, reasons: [] } }),
       'GET shipments/visit-search/SHPL0000000042': {
         status: 200,
         data: { groups: [{ type: 'shipments', label: 'shipments', ids: [SHIPMENT_ID] }] },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID } from '../shipments/shipment-test-kit.ts';
 import { useWorkspaceTabs } from '../workspace-tabs/index.ts';
 
@@ -17,11 +17,11 @@ describe('copy to clipboard (platform §8)', () => {
     const shipment = storedShipment({ status: 'Accepted' });
     renderApp(`/one_shipment/shipments/${SHIPMENT_ID}/edit`, {
       routes: signedInRoutes(fakeUser(['base', 'branch_employee']), {
-        [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment },
-        [`GET divisions/${USER_DIVISION_ID}`]: {
+        ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: shipment }),
+        ...answerAt('GET divisions/:id', [USER_DIVISION_ID], {
           status: 200,
           data: { id: USER_DIVISION_ID, number: '1001' },
-        },
+        }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: `Copy ${shipment.number}` }));

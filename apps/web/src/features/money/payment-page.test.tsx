@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerAt,
   type FakeRequest,
   fakeUser,
   renderApp,
@@ -50,11 +51,11 @@ function open(groups: string[]) {
   let stored = PAYMENT;
   return renderApp(`/payments/${ID}`, {
     routes: signedInRoutes(fakeUser(groups), {
-      [`GET payments/${ID}`]: () => ({ status: 200, data: stored }),
-      [`PUT payments/${ID}`]: (request: FakeRequest) => {
+      ...answerAt('GET payments/:id', [ID], () => ({ status: 200, data: stored })),
+      ...answerAt('PUT payments/:id', [ID], (request: FakeRequest) => {
         stored = { ...stored, ...(request.data as { note: string | null }) };
         return { status: 200, data: stored };
-      },
+      }),
     }),
   });
 }
@@ -95,8 +96,11 @@ describe('the payment view edits the note (registers §6 "Payments: edit and rem
   it('keeps a refused note in its dialog, as typed', async () => {
     renderApp(`/payments/${ID}`, {
       routes: signedInRoutes(fakeUser(['base', 'service_desk']), {
-        [`GET payments/${ID}`]: { status: 200, data: PAYMENT },
-        [`PUT payments/${ID}`]: { status: 404, data: { code: 'NOT_FOUND', message: 'Payment not found' } },
+        ...answerAt('GET payments/:id', [ID], { status: 200, data: PAYMENT }),
+        ...answerAt('PUT payments/:id', [ID], {
+          status: 404,
+          data: { code: 'NOT_FOUND', message: 'Payment not found' },
+        }),
       }),
     });
     await userEvent.click(await screen.findByTestId('payment-edit-note', {}, LAZY_SCREEN));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerAt,
   type FakeRequest,
   fakeUser,
   renderApp,
@@ -88,11 +89,11 @@ function renderVisit(order: Order | null, extra: Record<string, unknown> = {}) {
   const visit = testVisit(order ? { documents: [orderDocument] } : {});
   return renderApp(`/visits/${VISIT_ID}`, {
     routes: signedInRoutes(OPERATOR, {
-      [`GET visits/${VISIT_ID}`]: { status: 200, data: visit },
-      [`GET visits/${VISIT_ID}/can-end`]: {
+      ...answerAt('GET visits/:id', [VISIT_ID], { status: 200, data: visit }),
+      ...answerAt('GET visits/:id/can-end', [VISIT_ID], {
         status: 200,
         data: { canEnd: false, reasons: ['unpaidServices'] },
-      },
+      }),
       'GET internal/shipments': { status: 200, data: { items: [] } },
       'GET internal/orders': { status: 200, data: { items: order ? [order] : [] } },
       'GET orders/goods': {

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeRequest } from '../../app/test-kit.tsx';
+import { answerAt } from '../../app/test-kit.tsx';
 import {
   installQueryProbe,
   listQueries,
@@ -38,8 +39,14 @@ describe('pickup address building picker', () => {
         <PickupAddressFields countryCode="PL" />
       </Form>,
       {
-        [`GET settlements/${SETTLEMENT_ID}`]: { status: 200, data: { id: SETTLEMENT_ID, name: 'Warszawa' } },
-        [`GET streets/${STREET_ID}`]: { status: 200, data: { id: STREET_ID, name: 'Marszałkowska' } },
+        ...answerAt('GET settlements/:id', [SETTLEMENT_ID], {
+          status: 200,
+          data: { id: SETTLEMENT_ID, name: 'Warszawa' },
+        }),
+        ...answerAt('GET streets/:id', [STREET_ID], {
+          status: 200,
+          data: { id: STREET_ID, name: 'Marszałkowska' },
+        }),
         'GET buildings': buildings,
       },
     );

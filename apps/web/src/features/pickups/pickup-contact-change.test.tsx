@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeRequest } from '../../app/test-kit.tsx';
+import { answerAt } from '../../app/test-kit.tsx';
 import { renderWithProviders } from '../registers/register-test-kit.tsx';
 import { arrivalInstant } from './pickup-arrival-fields.tsx';
 import { PickupContactChange } from './pickup-contact-change.tsx';
@@ -88,15 +89,15 @@ function renderDialog(
         to: '14:00',
       },
     },
-    [`PUT pickups/${pickup.id}`]: (request: FakeRequest) => {
+    ...answerAt('PUT pickups/:id', [pickup.id], (request: FakeRequest) => {
       if (answer.status !== 200) return answer;
       latest = answered(pickup, request.data as PickupUpdate);
       return { status: 200, data: latest };
-    },
-    [`PUT pickups/${pickup.id}/status`]: (request: FakeRequest) => {
+    }),
+    ...answerAt('PUT pickups/:id/status', [pickup.id], (request: FakeRequest) => {
       const body = request.data as { lockVersion: number };
       return { status: 200, data: { ...latest, lockVersion: body.lockVersion + 1 } };
-    },
+    }),
   });
   return { ...view, onChanged };
 }

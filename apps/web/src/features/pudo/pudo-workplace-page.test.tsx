@@ -1,8 +1,8 @@
-import type { CurrentUser, PudoWorkplaceSummary } from '@console/domain';
+import type { CurrentUser, PudoWorkplaceSummary, ScannedItem, ScanRegistry } from '@console/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { readCid } from '../mobile-scanner/cid-scanner-page.tsx';
 
 beforeEach(() => {
@@ -96,7 +96,7 @@ describe('PUDO workplace', () => {
 describe('PUDO auto accept', () => {
   it('clicks Complete by itself: every expected parcel recorded in the scan, the scan closed, the result shown', async () => {
     let closed = false;
-    const scan = {
+    const scan: ScanRegistry = {
       id: SCAN_ID,
       number: 'SC000000000042',
       type: 'UnloadingCourier',
@@ -106,6 +106,7 @@ describe('PUDO auto accept', () => {
       createdByUser: 'pudo.point',
       divisionId: PUDO_DIVISION.id,
       division: PUDO_DIVISION.name,
+      divisionPart: null,
       destinationDivisions: [],
       destinationCityDistricts: [],
       scanRegistryContainers: [],
@@ -120,7 +121,7 @@ describe('PUDO auto accept', () => {
       missing: [{ parcelNumber: 'SHPL0000000042', shipmentNumber: 'SHPL0000000042' }],
       items: [],
     };
-    const item = {
+    const item: ScannedItem = {
       id: 'item-1',
       barcode: 'SHPL0000000042',
       parcelId: 'parcel-1',
@@ -133,17 +134,17 @@ describe('PUDO auto accept', () => {
     };
     const view = renderApp(`/pudo_workplace/auto_accept/${SCAN_ID}`, {
       routes: signedInRoutes(pudoUser(), {
-        [`GET scan-registry/${SCAN_ID}`]: () => ({
+        ...answerAt('GET scan-registry/:id', [SCAN_ID], () => ({
           status: 200,
           data: closed
-            ? { ...scan, status: 'Closed', missing: [], items: [item], scannedBarcodesAmount: 1 }
+            ? { ...scan, status: 'Closed' as const, missing: [], items: [item], scannedBarcodesAmount: 1 }
             : scan,
-        }),
-        [`POST pudo/scan-registry/${SCAN_ID}/mark-all`]: { status: 200, data: { added: 1 } },
-        [`POST scan-registry/${SCAN_ID}/close`]: () => {
+        })),
+        ...answerAt('POST pudo/scan-registry/:id/mark-all', [SCAN_ID], { status: 200, data: { added: 1 } }),
+        ...answerAt('POST scan-registry/:id/close', [SCAN_ID], () => {
           closed = true;
           return { status: 200, data: { id: SCAN_ID, status: 'Closed', movedParcels: 1 } };
-        },
+        }),
       }),
     });
     const received = await screen.findByTestId('pudo-auto-received');

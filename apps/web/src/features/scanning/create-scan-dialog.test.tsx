@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
-import { fakeApi, fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeApi, fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { CreateScanDialog, type ScanDialogValues } from './create-scan-dialog.tsx';
 
@@ -147,7 +147,7 @@ describe('the part of the division a scan is made at (registers §3.2 "divisionP
     const requests = fakeApi({
       // fakeUser works in DIVISION.
       'GET users/me': { status: 200, data: fakeUser(['base', 'branch_employee']) },
-      [`GET divisions/${DIVISION}/parts`]: {
+      ...answerAt('GET divisions/:id/parts', [DIVISION], {
         status: 200,
         data: {
           items: [
@@ -158,7 +158,7 @@ describe('the part of the division a scan is made at (registers §3.2 "divisionP
           total: 3,
           last_page: 1,
         },
-      },
+      }),
       'POST scan-registry': { status: 201, data: { data: { id: 'new', type: 'Grouping', number: 'SC1' } } },
     });
     mount(<CreateScanDialog type="Grouping" pudo={false} onClose={() => {}} onCreated={() => {}} />);

@@ -1,7 +1,7 @@
 import type { ProblemParcel } from '@console/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 
 /** The screen's chunk loads on first use: several seconds in jsdom. */
 const LAZY_SCREEN = { timeout: 20_000 };
@@ -32,7 +32,7 @@ function problemParcel(returnState: ProblemParcel['returnState']): ProblemParcel
 function open(returnState: ProblemParcel['returnState']) {
   return renderApp(`/problem_parcels/${ID}`, {
     routes: signedInRoutes(fakeUser(['base', 'administrator_god']), {
-      [`GET problem-parcels/${ID}`]: { status: 200, data: problemParcel(returnState) },
+      ...answerAt('GET problem-parcels/:id', [ID], { status: 200, data: problemParcel(returnState) }),
     }),
   });
 }

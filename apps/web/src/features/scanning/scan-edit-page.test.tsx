@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { actAsPhone, sentActions, setOnline } from '../courier-day/queue-test-kit.ts';
 
 vi.setConfig({ testTimeout: 45_000 });
@@ -41,7 +41,7 @@ function open(path: string) {
   const seen = new Set<string>();
   return renderApp(path, {
     routes: signedInRoutes(fakeUser(['base', 'branch_employee']), {
-      [`GET scan-registry/${ID}`]: { status: 200, data: REGISTRY },
+      ...answerAt('GET scan-registry/:id', [ID], { status: 200, data: REGISTRY }),
       // The server answers as POST courier/actions does: the same barcode again is refused.
       'POST courier/actions': (request) => ({
         status: 200,

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
-import { fakeApi } from '../../app/test-kit.tsx';
+import { answerAt, fakeApi } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { ScanWorkspace } from './scan-workspace.tsx';
 import { scanKeys } from './scanning-api.ts';
@@ -63,11 +63,11 @@ describe('the scan workspace', () => {
   it('keeps the focus on the barcode input, maps a Cyrillic layout to Latin and answers each scan', async () => {
     let scans = 0;
     const requests = fakeApi({
-      [`POST scan-registry/${ID}/scans`]: (request) => {
+      ...answerAt('POST scan-registry/:id/scans', [ID], (request) => {
         scans += 1;
         const barcode = (request.data as { barcode: string }).barcode;
         return { status: 200, data: answer(scans === 1 ? 'expected' : 'unknown', barcode, scans) };
-      },
+      }),
     });
     const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -113,7 +113,7 @@ describe('the scan workspace', () => {
 });
 
 function renderWorkspace(registry: ScanRegistry, language: 'en' | 'pl', movedParcels: number) {
-  fakeApi({ [`POST scan-registry/${ID}/close`]: { status: 200, data: { movedParcels } } });
+  fakeApi({ ...answerAt('POST scan-registry/:id/close', [ID], { status: 200, data: { movedParcels } }) });
   const i18n = createI18n({ language, resources: { [language]: SEED_CATALOGUES[language] } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   connectApiClient(i18n, queryClient);

@@ -2,7 +2,7 @@ import type { ShipmentModificationView } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { page } from '../registers/register-test-kit.tsx';
 
 const MODIFICATION: ShipmentModificationView = {
@@ -30,11 +30,14 @@ function modificationsApp(groups: string[], rows: ShipmentModificationView[] = [
   return renderApp('/shipment_modification', {
     routes: signedInRoutes(fakeUser(groups), {
       'GET shipment-modification': { status: 200, data: page(rows) },
-      [`GET shipment-modification-view/${MODIFICATION.id}`]: { status: 200, data: MODIFICATION },
-      [`PUT shipment-modification/return/${MODIFICATION.id}/status`]: (request) => ({
+      ...answerAt('GET shipment-modification-view/:id', [MODIFICATION.id], {
+        status: 200,
+        data: MODIFICATION,
+      }),
+      ...answerAt('PUT shipment-modification/return/:id/status', [MODIFICATION.id], (request) => ({
         status: 200,
         data: { ...MODIFICATION, ...(request.data as object) },
-      }),
+      })),
     }),
   });
 }

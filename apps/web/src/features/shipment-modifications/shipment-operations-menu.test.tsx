@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerAt,
   type FakeRoutes,
   fakeUser,
   renderApp,
@@ -28,8 +29,11 @@ function shipmentApp(groups: string[], extra: FakeRoutes = {}) {
   const shipment = storedShipment({ status: 'Issued' });
   return renderApp(EDIT_PATH, {
     routes: signedInRoutes(fakeUser(groups), {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment },
-      [`GET divisions/${USER_DIVISION_ID}`]: { status: 200, data: { id: USER_DIVISION_ID, number: '1001' } },
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: shipment }),
+      ...answerAt('GET divisions/:id', [USER_DIVISION_ID], {
+        status: 200,
+        data: { id: USER_DIVISION_ID, number: '1001' },
+      }),
       'POST shipment-modification/check': {
         status: 200,
         data: {
@@ -137,7 +141,7 @@ describe('shipment operations on the shipment screen', () => {
 
   it('lists the shipment’s changes of data', async () => {
     shipmentApp(['base', 'contact_centre_operator'], {
-      [`GET shipments-data-change/${SHIPMENT_ID}`]: {
+      ...answerAt('GET shipments-data-change/:id', [SHIPMENT_ID], {
         status: 200,
         data: {
           items: [
@@ -153,7 +157,7 @@ describe('shipment operations on the shipment screen', () => {
             },
           ],
         },
-      },
+      }),
     });
     await openOperations();
     await userEvent.click(await screen.findByRole('menuitem', { name: /Data change history/ }));

@@ -2,7 +2,7 @@ import type { GoodsItem, Order } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { useWorkspaceTabs } from '../workspace-tabs/index.ts';
 import { SHIPMENT_ID, storedShipment } from './shipment-test-kit.ts';
 
@@ -50,13 +50,16 @@ const ORDER: Order = {
 function shipmentApp(groups: string[]) {
   return renderApp(EDIT_PATH, {
     routes: signedInRoutes(fakeUser(groups), {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment({ status: 'Accepted' }) },
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], {
+        status: 200,
+        data: storedShipment({ status: 'Accepted' }),
+      }),
       'GET orders/goods': { status: 200, data: { items: [TAPE] } },
-      [`POST shipments/${SHIPMENT_ID}/orders`]: { status: 201, data: { data: ORDER } },
-      [`POST shipments/${SHIPMENT_ID}/claims`]: {
+      ...answerAt('POST shipments/:id/orders', [SHIPMENT_ID], { status: 201, data: { data: ORDER } }),
+      ...answerAt('POST shipments/:id/claims', [SHIPMENT_ID], {
         status: 201,
         data: { shipmentId: SHIPMENT_ID, event: 'Claim', note: 'Box dented' },
-      },
+      }),
     }),
   });
 }

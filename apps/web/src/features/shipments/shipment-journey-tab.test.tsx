@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import { SHIPMENT_ID, storedShipment } from './shipment-test-kit.ts';
 
@@ -100,9 +100,12 @@ const PROOF: DeliveryProof = {
 function journeyApp(path: string, journey: ShipmentJourneyEvent[] = JOURNEY, proofs: DeliveryProof[] = []) {
   return renderApp(path, {
     routes: signedInRoutes(OPERATOR, {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment },
-      [`GET shipments/${SHIPMENT_ID}/tracking`]: { status: 200, data: { items: journey } },
-      [`GET shipments/${SHIPMENT_ID}/delivery-proofs`]: { status: 200, data: { items: proofs } },
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: shipment }),
+      ...answerAt('GET shipments/:id/tracking', [SHIPMENT_ID], { status: 200, data: { items: journey } }),
+      ...answerAt('GET shipments/:id/delivery-proofs', [SHIPMENT_ID], {
+        status: 200,
+        data: { items: proofs },
+      }),
       'GET uploads/attached/signature-1.png': { status: 200, data: new Blob(['sig']) },
       'GET uploads/attached/photo-1.jpg': { status: 200, data: new Blob(['photo']) },
       'GET shipment-attachments': { status: 200, data: { items: [] } },

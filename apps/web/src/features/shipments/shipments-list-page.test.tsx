@@ -2,7 +2,7 @@ import type { ShipmentDraft } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { page } from '../registers/register-test-kit.tsx';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID } from './shipment-test-kit.ts';
 
@@ -29,11 +29,11 @@ function listApp() {
   return renderApp('/shipments', {
     routes: signedInRoutes(OPERATOR, {
       'GET shipments': { status: 200, data: page([ROW, COMPANY_ROW]) },
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
-      [`GET divisions/${USER_DIVISION_ID}`]: {
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: storedShipment() }),
+      ...answerAt('GET divisions/:id', [USER_DIVISION_ID], {
         status: 200,
         data: { id: USER_DIVISION_ID, settlementId: null },
-      },
+      }),
       'GET companies/5250001009': { status: 200, data: { tin: '5250001009', name: 'Polmar sp. z o.o.' } },
       'POST v2/shipments': (request) => ({
         status: 201,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID } from '../shipments/shipment-test-kit.ts';
 import { storedTask } from './task-test-kit.ts';
 
@@ -26,9 +26,12 @@ function accepted() {
 function shipmentApp(groups: string[], shipment = accepted()) {
   return renderApp(EDIT_PATH, {
     routes: signedInRoutes(fakeUser(groups), {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment },
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: shipment }),
       'POST tasks': { status: 201, data: storedTask({ id: TASK_ID }) },
-      [`GET tasks/${TASK_ID}`]: { status: 404, data: { code: 'NOT_FOUND', message: 'Task not found' } },
+      ...answerAt('GET tasks/:id', [TASK_ID], {
+        status: 404,
+        data: { code: 'NOT_FOUND', message: 'Task not found' },
+      }),
     }),
   });
 }

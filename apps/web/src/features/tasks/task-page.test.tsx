@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import type { Task } from './task-api.ts';
 
@@ -57,7 +57,7 @@ describe('a task opened on another type’s route', () => {
     const form = watchForTaskForm();
     const { router } = renderApp(`/tasks/client_address/${TASK_ID}`, {
       routes: signedInRoutes(fakeUser(['base']), {
-        [`GET tasks/${TASK_ID}`]: { status: 200, data: task('Personal') },
+        ...answerAt('GET tasks/:id', [TASK_ID], { status: 200, data: task('Personal') }),
         'GET tasks/personal': { status: 200, data: { task: task('Personal'), route: null } },
       }),
     });
@@ -72,7 +72,7 @@ describe('a task opened on another type’s route', () => {
   it('opens a client-address task from the generic route on its own form', async () => {
     const { router } = renderApp(`/tasks/${TASK_ID}`, {
       routes: signedInRoutes(fakeUser(['base']), {
-        [`GET tasks/${TASK_ID}`]: { status: 200, data: task('ClientAddress') },
+        ...answerAt('GET tasks/:id', [TASK_ID], { status: 200, data: task('ClientAddress') }),
       }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tasks/client_address/${TASK_ID}`));
@@ -96,8 +96,8 @@ describe('a task’s history', () => {
   it('lists GET tracking-history/{id}: when, the status as a tag, the executor', async () => {
     renderApp(`/tasks/client_address/${TASK_ID}`, {
       routes: signedInRoutes(fakeUser(['base']), {
-        [`GET tasks/${TASK_ID}`]: { status: 200, data: task('ClientAddress') },
-        [`GET tracking-history/${TASK_ID}`]: {
+        ...answerAt('GET tasks/:id', [TASK_ID], { status: 200, data: task('ClientAddress') }),
+        ...answerAt('GET tracking-history/:id', [TASK_ID], {
           status: 200,
           data: {
             id: TASK_ID,
@@ -118,7 +118,7 @@ describe('a task’s history', () => {
               },
             ],
           },
-        },
+        }),
       }),
     });
     const history = (await screen.findByText('History')).closest('.ant-card') as HTMLElement;
@@ -152,7 +152,7 @@ describe('typed task forms (registers §2.4: client address, postomat and PUDO t
       };
       renderApp(`/tasks/${path}/${TASK_ID}`, {
         routes: signedInRoutes(fakeUser(['base']), {
-          [`GET tasks/${TASK_ID}`]: { status: 200, data: typed },
+          ...answerAt('GET tasks/:id', [TASK_ID], { status: 200, data: typed }),
         }),
       });
       const card = await screen.findByTestId(`task-card-${path}`);
@@ -175,7 +175,7 @@ describe('typed task forms (registers §2.4: client address, postomat and PUDO t
   it('a Return task has no typed card', async () => {
     renderApp(`/tasks/${TASK_ID}`, {
       routes: signedInRoutes(fakeUser(['base']), {
-        [`GET tasks/${TASK_ID}`]: { status: 200, data: task('Return') },
+        ...answerAt('GET tasks/:id', [TASK_ID], { status: 200, data: task('Return') }),
       }),
     });
     await screen.findByTestId('task-status');
@@ -208,10 +208,10 @@ describe('the tasks list', () => {
             last_page: 1,
           },
         },
-        [`GET tasks/${OPS_ID}`]: {
+        ...answerAt('GET tasks/:id', [OPS_ID], {
           status: 200,
           data: { ...task('CourierOperations'), id: OPS_ID, ownerDocumentNumber: 'DEMO-TASK-COP-1' },
-        },
+        }),
       }),
     });
     const table = await screen.findByRole('table');

@@ -1,7 +1,7 @@
 import type { NotificationTemplate } from '@console/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 
 const text = [
   { language: 'en', text: 'Parcel {number} accepted' },
@@ -47,11 +47,11 @@ describe('the template editor', () => {
     let sent: Record<string, unknown> | undefined;
     renderApp(`/templates/${STORED.id}`, {
       routes: signedInRoutes(fakeUser(['base', 'administrator_god']), {
-        [`GET templates/${STORED.id}`]: { status: 200, data: STORED },
-        [`PUT templates/${STORED.id}`]: (request) => {
+        ...answerAt('GET templates/:id', [STORED.id], { status: 200, data: STORED }),
+        ...answerAt('PUT templates/:id', [STORED.id], (request) => {
           sent = request.data as Record<string, unknown>;
           return { status: 200, data: { ...STORED, lockVersion: 4 } };
-        },
+        }),
       }),
     });
     const description = await screen.findByRole('textbox', { name: 'Event description' });
@@ -82,7 +82,7 @@ describe('the template editor', () => {
     };
     renderApp(`/templates/new?copyOf=${STORED.id}`, {
       routes: signedInRoutes(fakeUser(['base', 'administrator_god']), {
-        [`GET templates/${STORED.id}`]: { status: 200, data: pushed },
+        ...answerAt('GET templates/:id', [STORED.id], { status: 200, data: pushed }),
       }),
     });
     expect(await screen.findByText('A copy: push channel providers were dropped.')).toBeVisible();

@@ -2,7 +2,7 @@ import type { TrackingOptions, TrackingView } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetSession } from '../../app/test-kit.tsx';
+import { answerAt, renderApp, resetSession } from '../../app/test-kit.tsx';
 
 const TOKEN = 'c'.repeat(64);
 const PUDO_ID = '5d1c7a2e-9b0f-4f6e-8a3d-2c1b0a9f8e7d';
@@ -55,7 +55,7 @@ beforeEach(() => {
 describe("the recipient's tracking page (issue 27)", () => {
   it('shows the status, the narrowed window, the city and the steps without sign-in', async () => {
     const { requests } = renderApp(`/t/${TOKEN}`, {
-      routes: { [`GET tracking/${TOKEN}`]: { status: 200, data: view() } },
+      routes: { ...answerAt('GET tracking/:token', [TOKEN], { status: 200, data: view() }) },
     });
     expect(await screen.findByRole('heading', { name: 'Parcel SHPL0000000042' })).toBeInTheDocument();
     const window = screen.getByTestId('tracking-window');
@@ -77,10 +77,10 @@ describe("the recipient's tracking page (issue 27)", () => {
   it('says plainly when the link opens no parcel', async () => {
     renderApp(`/t/${TOKEN}`, {
       routes: {
-        [`GET tracking/${TOKEN}`]: {
+        ...answerAt('GET tracking/:token', [TOKEN], {
           status: 404,
           data: { code: 'NOT_FOUND', message: 'No parcel has this tracking link' },
-        },
+        }),
       },
     });
     expect(await screen.findByTestId('tracking-error')).toHaveTextContent(
@@ -91,9 +91,9 @@ describe("the recipient's tracking page (issue 27)", () => {
   it('redirects to a pickup point after confirmation, and shows the request', async () => {
     const { requests } = renderApp(`/t/${TOKEN}`, {
       routes: {
-        [`GET tracking/${TOKEN}`]: { status: 200, data: view() },
-        [`GET tracking/${TOKEN}/options`]: { status: 200, data: OPTIONS },
-        [`POST tracking/${TOKEN}/redirect`]: {
+        ...answerAt('GET tracking/:token', [TOKEN], { status: 200, data: view() }),
+        ...answerAt('GET tracking/:token/options', [TOKEN], { status: 200, data: OPTIONS }),
+        ...answerAt('POST tracking/:token/redirect', [TOKEN], {
           status: 201,
           data: view({
             requests: [
@@ -105,7 +105,7 @@ describe("the recipient's tracking page (issue 27)", () => {
               },
             ],
           }),
-        },
+        }),
       },
     });
     await userEvent.click(await screen.findByTestId('choice-redirect'));
@@ -130,7 +130,12 @@ describe("the recipient's tracking page (issue 27)", () => {
 
   it('offers no choice once the parcel is delivered, and shows no window', async () => {
     renderApp(`/t/${TOKEN}`, {
-      routes: { [`GET tracking/${TOKEN}`]: { status: 200, data: view({ status: 'Issued', window: null }) } },
+      routes: {
+        ...answerAt('GET tracking/:token', [TOKEN], {
+          status: 200,
+          data: view({ status: 'Issued', window: null }),
+        }),
+      },
     });
     expect(await screen.findByTestId('tracking-choices-closed')).toHaveTextContent(
       'Your parcel can no longer be changed online',
@@ -142,15 +147,15 @@ describe("the recipient's tracking page (issue 27)", () => {
   it("shows the server's refusal of another day in its own words", async () => {
     renderApp(`/t/${TOKEN}`, {
       routes: {
-        [`GET tracking/${TOKEN}`]: { status: 200, data: view() },
-        [`GET tracking/${TOKEN}/options`]: { status: 200, data: OPTIONS },
-        [`POST tracking/${TOKEN}/delivery-date`]: {
+        ...answerAt('GET tracking/:token', [TOKEN], { status: 200, data: view() }),
+        ...answerAt('GET tracking/:token/options', [TOKEN], { status: 200, data: OPTIONS }),
+        ...answerAt('POST tracking/:token/delivery-date', [TOKEN], {
           status: 422,
           data: {
             code: 'MODIFICATION_ALREADY_EXISTS',
             message: 'A change of this kind is already being handled for your parcel.',
           },
-        },
+        }),
       },
     });
     await userEvent.click(await screen.findByTestId('choice-date'));

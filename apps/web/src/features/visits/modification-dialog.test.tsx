@@ -7,13 +7,15 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { connectApiClient } from '../../app/api-session.ts';
 import { createQueryClient } from '../../app/query-client.ts';
-import { fakeApi } from '../../app/test-kit.tsx';
+import { answerAt, fakeApi } from '../../app/test-kit.tsx';
 import { createI18n } from '../../i18n/i18n.ts';
 import { ModificationDialog } from './modification-dialog.tsx';
 import { testShipment, testVisit, VISIT_ID } from './visit-test-data.ts';
 
 function renderDialog(kind: 'Return' | 'Redirecting', visit = testVisit()) {
-  const requests = fakeApi({ [`POST visits/${VISIT_ID}/modifications`]: { status: 200, data: visit } });
+  const requests = fakeApi({
+    ...answerAt('POST visits/:id/modifications', [VISIT_ID], { status: 200, data: visit }),
+  });
   const i18n = createI18n({ language: 'en', resources: { en: SEED_CATALOGUES.en } });
   const queryClient = createQueryClient();
   connectApiClient(i18n, queryClient);

@@ -2,7 +2,9 @@ import type { ClientDeliveryPoint, Identification, Shipment, Visit } from '@cons
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TypedAnswer } from '../../app/test-answers.ts';
 import {
+  answerAt,
   type FakeRequest,
   type FakeRoutes,
   fakeUser,
@@ -44,8 +46,8 @@ function renderVisit(
   const shipments = options.shipments ?? [];
   return renderApp(`/visits/${VISIT_ID}${options.query ?? ''}`, {
     routes: signedInRoutes(options.user ?? OPERATOR, {
-      [`GET visits/${VISIT_ID}`]: { status: 200, data: visit },
-      [`GET visits/${VISIT_ID}/can-end`]: { status: 200, data: { canEnd: true, reasons: [] } },
+      ...answerAt('GET visits/:id', [VISIT_ID], { status: 200, data: visit }),
+      ...answerAt('GET visits/:id/can-end', [VISIT_ID], { status: 200, data: { canEnd: true, reasons: [] } }),
       'GET internal/shipments': { status: 200, data: { items: shipments } },
       ...options.routes,
     }),
@@ -106,10 +108,10 @@ describe('visit search by keyboard (issue 28)', () => {
           data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [first.id, second.id] }] },
         },
         'GET internal/shipments': { status: 200, data: { items: [first, second] } },
-        [`POST visits/${VISIT_ID}/documents`]: {
+        ...answerAt('POST visits/:id/documents', [VISIT_ID], {
           status: 201,
           data: testVisit({ documents: [documentOf(second, 'Issuance')] }),
-        },
+        }),
       },
     });
     await searchFor('48601234599');
@@ -172,15 +174,15 @@ describe('receiving a search result (registers §4)', () => {
     return renderVisit({
       visit,
       routes: {
-        [`GET shipments/visit-search/${shipment.number}`]: {
+        ...answerAt('GET shipments/visit-search/:text', [shipment.number], {
           status: 200,
           data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
-        },
+        }),
         'GET internal/shipments': { status: 200, data: { items: [shipment] } },
-        [`POST visits/${VISIT_ID}/documents`]: {
+        ...answerAt('POST visits/:id/documents', [VISIT_ID], {
           status: 201,
           data: testVisit({ documents: [documentOf(shipment, 'Acceptance')] }),
-        },
+        }),
       },
     });
   }
@@ -226,16 +228,16 @@ describe('receiving a search result (registers §4)', () => {
     const view = renderVisit({
       visit: empty,
       routes: {
-        [`GET shipments/visit-search/${shipment.recipient.phone}`]: {
+        ...answerAt('GET shipments/visit-search/:text', [shipment.recipient.phone], {
           status: 200,
           data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
-        },
+        }),
         'GET internal/shipments': { status: 200, data: { items: [shipment] } },
-        [`POST visits/${VISIT_ID}/documents`]: {
+        ...answerAt('POST visits/:id/documents', [VISIT_ID], {
           status: 201,
           data: testVisit({ fullName: null, phone: null, documents: [documentOf(shipment, 'Issuance')] }),
-        },
-        [`PUT visits/${VISIT_ID}`]: {
+        }),
+        ...answerAt('PUT visits/:id', [VISIT_ID], {
           status: 200,
           data: testVisit({
             fullName: shipment.recipient.name,
@@ -243,7 +245,7 @@ describe('receiving a search result (registers §4)', () => {
             documents: [documentOf(shipment, 'Issuance')],
             lockVersion: 4,
           }),
-        },
+        }),
       },
     });
     await searchFor(shipment.recipient.phone);
@@ -264,10 +266,10 @@ describe('receiving a search result (registers §4)', () => {
     renderVisit({
       visit: testVisit({ documents: [documentOf(issued, 'Issuance')] }),
       routes: {
-        [`GET shipments/visit-search/${issued.number}`]: {
+        ...answerAt('GET shipments/visit-search/:text', [issued.number], {
           status: 200,
           data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [issued.id] }] },
-        },
+        }),
         // The visit read it Issued; the search's own read is a moment older.
         'GET internal/shipments': () => ({
           status: 200,
@@ -300,7 +302,7 @@ describe('receiving a search result (registers §4)', () => {
           status: 200,
           data: { groups: [{ type: 'cid', label: 'Anna Nowak', ids: [], cid }] },
         },
-        [`PUT visits/${VISIT_ID}`]: { status: 200, data: testVisit({ cid, lockVersion: 4 }) },
+        ...answerAt('PUT visits/:id', [VISIT_ID], { status: 200, data: testVisit({ cid, lockVersion: 4 }) }),
       },
     });
     await searchFor('cid48601234567');
@@ -325,15 +327,15 @@ describe('receiving a search result (registers §4)', () => {
     let current = testVisit({ fullName: null, phone: null });
     const view = renderVisit({
       routes: {
-        [`GET visits/${VISIT_ID}`]: () => ({ status: 200, data: current }),
+        ...answerAt('GET visits/:id', [VISIT_ID], () => ({ status: 200, data: current })),
         'GET shipments/visit-search/cid48601234567': {
           status: 200,
           data: { groups: [{ type: 'cid', label: 'Anna Nowak', ids: [], cid }] },
         },
-        [`PUT visits/${VISIT_ID}`]: () => {
+        ...answerAt('PUT visits/:id', [VISIT_ID], () => {
           current = testVisit({ cid, lockVersion: 4 });
           return { status: 200, data: current };
-        },
+        }),
       },
     });
     await searchFor('cid48601234567');
@@ -363,18 +365,18 @@ describe('receiving a search result (registers §4)', () => {
     const shipment = testShipment({ status: 'ReadyToShip' });
     renderVisit({
       routes: {
-        [`GET shipments/visit-search/${shipment.number}`]: {
+        ...answerAt('GET shipments/visit-search/:text', [shipment.number], {
           status: 200,
           data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
-        },
+        }),
         'GET internal/shipments': { status: 200, data: { items: [shipment] } },
-        [`POST visits/${VISIT_ID}/documents`]: {
+        ...answerAt('POST visits/:id/documents', [VISIT_ID], {
           status: 422,
           data: {
             code: 'SHIPMENT_ALREADY_ADDED',
             message: 'This document already added to the current visit',
           },
-        },
+        }),
       },
       query: '',
     });
@@ -394,13 +396,13 @@ describe('SMS identification', () => {
     const view = renderVisit({
       shipments: [shipment],
       routes: {
-        [`GET visits/${VISIT_ID}`]: () => ({
+        ...answerAt('GET visits/:id', [VISIT_ID], () => ({
           status: 200,
           data: testVisit({
             documents: [documentOf(shipment, 'Issuance')],
             identifications: stored ? [stored] : [],
           }),
-        }),
+        })),
         'POST identification': () => {
           failures = 0;
           stored = smsIdentification('FirstAttempt');
@@ -471,14 +473,14 @@ describe('verified by app', () => {
     const view = renderVisit({
       shipments: [shipment],
       routes: {
-        [`GET visits/${VISIT_ID}`]: () => ({
+        ...answerAt('GET visits/:id', [VISIT_ID], () => ({
           status: 200,
           data: testVisit({
             cid: testCid(),
             documents,
             identifications: identified ? [mobileIdentification()] : [],
           }),
-        }),
+        })),
         'POST identification': () => {
           identified = true;
           return { status: 201, data: mobileIdentification() };
@@ -566,10 +568,10 @@ describe("the documents' parcel statuses (registers §3.2)", () => {
       visit: testVisit({ documents: [documentOf(shipment, 'Issuance')] }),
       shipments: [shipment],
       routes: {
-        [`GET shipments/${shipment.id}/tracking`]: {
+        ...answerAt('GET shipments/:id/tracking', [shipment.id], {
           status: 200,
           data: { items: [step(1, 'Accepted'), step(2, 'Arrived'), step(3, 'ReadyForIssue')] },
-        },
+        }),
       },
     });
     expect(
@@ -585,7 +587,7 @@ describe('coming back to the visit', () => {
     const view = renderVisit({
       shipments: [shipment],
       routes: {
-        [`GET visits/${VISIT_ID}`]: () => ({ status: 200, data: testVisit({ documents }) }),
+        ...answerAt('GET visits/:id', [VISIT_ID], () => ({ status: 200, data: testVisit({ documents }) })),
       },
     });
     expect(await screen.findByText(/^No documents yet/)).toBeInTheDocument();
@@ -623,10 +625,10 @@ describe('ending the visit', () => {
   it('shows the acceptance error translated and reloads the visit', async () => {
     const view = renderVisit({
       routes: {
-        [`POST visits/${VISIT_ID}/end`]: {
+        ...answerAt('POST visits/:id/end', [VISIT_ID], {
           status: 422,
           data: { code: 'ACCEPTANCE_END_ERROR', message: 'acceptanceEndError' },
-        },
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: /End visit/ }));
@@ -644,14 +646,14 @@ describe('ending the visit', () => {
   it('explains why it cannot end yet', async () => {
     const view = renderVisit({
       routes: {
-        [`GET visits/${VISIT_ID}/can-end`]: {
+        ...answerAt('GET visits/:id/can-end', [VISIT_ID], {
           status: 200,
           data: { canEnd: false, reasons: ['identifyCustomer', 'unpaid'] },
-        },
-        [`POST visits/${VISIT_ID}/end`]: {
+        }),
+        ...answerAt('POST visits/:id/end', [VISIT_ID], {
           status: 422,
           data: { code: 'IDENTIFY_CUSTOMER', message: 'identifyCustomer' },
-        },
+        }),
       },
     });
     const reasons = await screen.findByTestId('visit-end-reasons');
@@ -673,7 +675,10 @@ describe('ending the visit', () => {
     const view = renderVisit({
       query: '?from=visit_list',
       routes: {
-        [`POST visits/${VISIT_ID}/end`]: { status: 200, data: testVisit({ status: 'Closed' }) },
+        ...answerAt('POST visits/:id/end', [VISIT_ID], {
+          status: 200,
+          data: testVisit({ status: 'Closed' }),
+        }),
         'GET visits': { status: 200, data: { items: [], total: 0, last_page: 1 } },
       },
     });
@@ -740,16 +745,16 @@ describe('payment', () => {
 });
 
 describe('a visit opened for a job by the workplace (?job=)', () => {
-  function searchable(shipment: Shipment, job: string, documents: { status: number; data: unknown }) {
+  function searchable(shipment: Shipment, job: string, documents: TypedAnswer<Visit>) {
     return renderVisit({
       query: `?from=employee_workplace&job=${job}`,
       routes: {
-        [`GET shipments/visit-search/${shipment.number}`]: {
+        ...answerAt('GET shipments/visit-search/:text', [shipment.number], {
           status: 200,
           data: { groups: [{ type: 'shipments', label: 'Shipments', ids: [shipment.id] }] },
-        },
+        }),
         'GET internal/shipments': { status: 200, data: { items: [shipment] } },
-        [`POST visits/${VISIT_ID}/documents`]: documents,
+        ...answerAt('POST visits/:id/documents', [VISIT_ID], documents),
       },
     });
   }
@@ -841,7 +846,7 @@ describe('COD cash (platform §6 "editing cash-on-delivery cash")', () => {
   it('is edited by administrator-god and sent with the visit', async () => {
     const view = renderVisit({
       user: fakeUser(['base', 'administrator_god']),
-      routes: { [`PUT visits/${VISIT_ID}`]: { status: 200, data: testVisit({ cod: 40 }) } },
+      routes: { ...answerAt('PUT visits/:id', [VISIT_ID], { status: 200, data: testVisit({ cod: 40 }) }) },
     });
     const cod = await screen.findByRole('spinbutton', { name: 'COD cash' });
     expect(cod).toBeEnabled();

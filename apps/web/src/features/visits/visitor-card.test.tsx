@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerAt,
   type FakeRoutes,
   fakeUser,
   renderApp,
@@ -22,8 +23,8 @@ function renderVisit(
 ) {
   return renderApp(`/visits/${VISIT_ID}`, {
     routes: signedInRoutes(options.user ?? fakeUser(['base', 'branch_employee', 'branch_manager']), {
-      [`GET visits/${VISIT_ID}`]: { status: 200, data: options.visit ?? testVisit() },
-      [`GET visits/${VISIT_ID}/can-end`]: { status: 200, data: { canEnd: true, reasons: [] } },
+      ...answerAt('GET visits/:id', [VISIT_ID], { status: 200, data: options.visit ?? testVisit() }),
+      ...answerAt('GET visits/:id/can-end', [VISIT_ID], { status: 200, data: { canEnd: true, reasons: [] } }),
       'GET internal/shipments': { status: 200, data: { items: [] } },
       ...options.routes,
     }),
@@ -85,10 +86,10 @@ describe('the visitor’s company (registers §7 POST companies-crm)', () => {
           status: 201,
           data: { ...(request.data as object), createdAt: '2026-11-28T00:00:00.000Z' },
         }),
-        [`PUT visits/${VISIT_ID}`]: (request) => ({
+        ...answerAt('PUT visits/:id', [VISIT_ID], (request) => ({
           status: 200,
           data: testVisit({ ...(request.data as Partial<Visit>), lockVersion: 4 }),
-        }),
+        })),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Register or correct the company' }));

@@ -2,7 +2,7 @@ import { DEFAULT_USER_SETTINGS, REGISTERS, type UserSettings } from '@console/do
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, resetSession, signIn } from '../../app/test-kit.tsx';
 import { page, renderWithProviders } from '../registers/register-test-kit.tsx';
 import { StaffDivisionsTab } from './staff-divisions-tab.tsx';
 
@@ -36,8 +36,11 @@ describe('a staff member\'s work divisions (registers §5 "Division change")', (
         'GET users/me': { status: 200, data: fakeUser(['base', 'administrator_god']) },
         'GET users/settings': { status: 200, data: SETTINGS },
         'GET divisions': { status: 200, data: page([WARSZAWA, KRAKOW], 2) },
-        [`GET divisions/${WARSZAWA.id}`]: { status: 200, data: WARSZAWA },
-        [`PUT users/${USER_ID}/settings`]: (request) => ({ status: 200, data: request.data }),
+        ...answerAt('GET divisions/:id', [WARSZAWA.id], { status: 200, data: WARSZAWA }),
+        ...answerAt('PUT users/:id/settings', [USER_ID], (request) => ({
+          status: 200,
+          data: request.data as UserSettings,
+        })),
       },
     );
     const input = await screen.findByRole('combobox', { name: 'Divisions' });

@@ -1,8 +1,8 @@
-import type { CurrentUser } from '@console/domain';
+import type { CurrentUser, UserSettings } from '@console/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
+import { answerAt, fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../app/test-kit.tsx';
 
 beforeEach(() => {
   resetSession();
@@ -25,10 +25,10 @@ describe('working division change (registers §5 "Division change")', () => {
       routes: signedInRoutes(me, {
         'GET users/me': () => ({ status: 200, data: me }),
         'GET users/working-divisions': () => ({ status: 200, data: { items: [home, KRAKOW] } }),
-        [`PUT users/${me.id}/settings`]: (request) => {
+        ...answerAt('PUT users/:id/settings', [me.id], (request) => {
           me = { ...me, division: KRAKOW, homeDivision: home };
-          return { status: 200, data: request.data };
-        },
+          return { status: 200, data: request.data as UserSettings };
+        }),
       }),
     });
 
@@ -56,13 +56,13 @@ describe('working division change (registers §5 "Division change")', () => {
     renderApp('/', {
       routes: signedInRoutes(me, {
         'GET users/working-divisions': { status: 200, data: { items: [me.division!, KRAKOW] } },
-        [`PUT users/${me.id}/settings`]: {
+        ...answerAt('PUT users/:id/settings', [me.id], {
           status: 422,
           data: {
             code: 'DIVISION_NOT_ELIGIBLE',
             message: 'This division cannot be chosen as your working division',
           },
-        },
+        }),
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, type FakeRoutes, fakeUser, resetSession, signIn } from '../../../app/test-kit.tsx';
+import {
+  answerAt,
+  type FakeRequest,
+  type FakeRoutes,
+  fakeUser,
+  resetSession,
+  signIn,
+} from '../../../app/test-kit.tsx';
 import { page, renderWithProviders } from '../register-test-kit.tsx';
 import { customTab } from './custom-tabs.tsx';
 import type { DivisionPart } from './division-parts-api.ts';
@@ -158,7 +165,10 @@ describe('division parts and address storage tabs', () => {
   it('marks a code deleted after confirmation', async () => {
     const view = renderTab(<PartsTab register={divisionsRegister} record={DIVISION} canWrite />, {
       routes: {
-        [`DELETE parts/${A01.id}`]: { status: 200, data: { ...A01, deletedAt: '2026-04-01T08:00:00.000Z' } },
+        ...answerAt('DELETE parts/:id', [A01.id], {
+          status: 200,
+          data: { ...A01, deletedAt: '2026-04-01T08:00:00.000Z' },
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove A-01' }));

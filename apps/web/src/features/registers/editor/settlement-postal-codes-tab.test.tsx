@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  answerAt,
   type FakeRequest,
   type FakeRoutes,
   fakeUser,
@@ -149,7 +150,7 @@ describe('settlement postal codes tab', () => {
   it('shows in the settlement editor and adds from there, without saving the record', async () => {
     const view = renderApp(`/edit/settlements/${SETTLEMENT_ID}`, {
       routes: signedInRoutes(fakeUser(['base', 'address_system_admin']), {
-        [`GET settlements/${SETTLEMENT_ID}`]: { status: 200, data: WARSZAWA },
+        ...answerAt('GET settlements/:id', [SETTLEMENT_ID], { status: 200, data: WARSZAWA }),
         [`GET ${URL}`]: { status: 200, data: page([FIRST, SECOND]) },
         [`POST ${URL}`]: { status: 201, data: { ...FIRST, number: 3, postCode: '00-950' } },
       }),

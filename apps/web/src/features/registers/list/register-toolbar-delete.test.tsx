@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser, renderApp, resetSession, signedInRoutes, signIn } from '../../../app/test-kit.tsx';
+import {
+  answerAt,
+  fakeUser,
+  renderApp,
+  resetSession,
+  signedInRoutes,
+  signIn,
+} from '../../../app/test-kit.tsx';
 import { storedModification } from '../../shipments/shipment-test-kit.ts';
 import { page } from '../register-test-kit.tsx';
 
@@ -91,10 +98,10 @@ describe('Delete calls a route the server has (registers §2.1 "delete may be ov
     const view = renderApp('/shipment_modification', {
       routes: signedInRoutes(fakeUser(['base', 'administrator_god']), {
         'GET shipment-modification': { status: 200, data: page([RETURN, INSPECTION]) },
-        [`DELETE shipment-modification/return/${RETURN.id}`]: {
+        ...answerAt('DELETE shipment-modification/return/:id', [RETURN.id], {
           status: 200,
           data: { ...RETURN, status: 'Canceled' },
-        },
+        }),
       }),
     });
     await selectRow(INSPECTION.number);

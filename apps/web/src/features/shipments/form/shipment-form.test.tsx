@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerAt,
   type FakeRequest,
   type FakeRoutes,
   fakeUser,
@@ -11,6 +12,7 @@ import {
   signedInRoutes,
   signIn,
 } from '../../../app/test-kit.tsx';
+import { testVisit } from '../../visits/visit-test-data.ts';
 import { useWorkspaceTabs } from '../../workspace-tabs/index.ts';
 import { SHIPMENT_ID, storedShipment, USER_DIVISION_ID, USER_SETTLEMENT_ID } from '../shipment-test-kit.ts';
 
@@ -31,8 +33,8 @@ const SETTLEMENT = { id: USER_SETTLEMENT_ID, name: 'Warszawa', regionName: 'mazo
 function formApp(path: string, extra: FakeRoutes = {}) {
   return renderApp(path, {
     routes: signedInRoutes(OPERATOR, {
-      [`GET divisions/${USER_DIVISION_ID}`]: { status: 200, data: DIVISION },
-      [`GET settlements/${USER_SETTLEMENT_ID}`]: { status: 200, data: SETTLEMENT },
+      ...answerAt('GET divisions/:id', [USER_DIVISION_ID], { status: 200, data: DIVISION }),
+      ...answerAt('GET settlements/:id', [USER_SETTLEMENT_ID], { status: 200, data: SETTLEMENT }),
       ...extra,
     }),
   });
@@ -227,7 +229,10 @@ describe('one_shipment: the query', () => {
   it('adds the new shipment to the visit (visitId) and returns to the visit', async () => {
     const view = formApp(`${NEW_PATH}?visitId=${VISIT_ID}&openedFrom=visit_list`, {
       'POST v2/shipments': created,
-      [`POST visits/${VISIT_ID}/documents`]: { status: 201, data: {} },
+      ...answerAt('POST visits/:id/documents', [VISIT_ID], {
+        status: 201,
+        data: testVisit({ id: VISIT_ID }),
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'New shipment' });
     await fillValidDraft();
@@ -245,7 +250,7 @@ describe('one_shipment: the query', () => {
     const view = formApp(
       `${NEW_PATH}?visitIdToDeleteOnCloseFormInModeCreate=${VISIT_ID}&openedFrom=pudo_workplace`,
       {
-        [`DELETE visits/${VISIT_ID}`]: { status: 200, data: {} },
+        ...answerAt('DELETE visits/:id', [VISIT_ID], { status: 200, data: {} }),
       },
     );
     await screen.findByRole('heading', { level: 1, name: 'New shipment' });
@@ -261,7 +266,7 @@ describe('one_shipment: the query', () => {
   it('does not delete that visit once the shipment is saved', async () => {
     const view = formApp(`${NEW_PATH}?visitIdToDeleteOnCloseFormInModeCreate=${VISIT_ID}`, {
       'POST v2/shipments': created,
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: storedShipment() }),
     });
     await screen.findByRole('heading', { level: 1, name: 'New shipment' });
     await fillValidDraft();
@@ -275,7 +280,7 @@ describe('one_shipment: the query', () => {
   it('presets the sender division (division) with its settlement', async () => {
     const otherDivision = '0e9d8c7b-6a59-4483-9271-605f4e3d2c1b';
     const view = formApp(`${NEW_PATH}?division=${otherDivision}`, {
-      [`GET divisions/${otherDivision}`]: {
+      ...answerAt('GET divisions/:id', [otherDivision], {
         status: 200,
         data: {
           id: otherDivision,
@@ -283,7 +288,7 @@ describe('one_shipment: the query', () => {
           name: 'Kraków Oddział nr 2',
           settlementId: USER_SETTLEMENT_ID,
         },
-      },
+      }),
       'POST v2/shipments': created,
     });
     await screen.findByRole('heading', { level: 1, name: 'New shipment' });
@@ -324,7 +329,7 @@ describe('one_shipment: the query', () => {
       },
     };
     const view = formApp(`${NEW_PATH}?visitId=${VISIT_ID}&cid=CID48601234567`, {
-      [`GET visits/${VISIT_ID}`]: { status: 200, data: { id: VISIT_ID, cid } },
+      ...answerAt('GET visits/:id', [VISIT_ID], { status: 200, data: testVisit({ id: VISIT_ID, cid }) }),
       'POST v2/shipments': created,
     });
     await screen.findByRole('heading', { level: 1, name: 'New shipment' });
@@ -345,7 +350,9 @@ describe('one_shipment: the query', () => {
 
 describe('one_shipment: an existing shipment', () => {
   it('links to the recipient’s tracking page of the shipment, in a new tab (issue 27)', async () => {
-    formApp(EDIT_PATH, { [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() } });
+    formApp(EDIT_PATH, {
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: storedShipment() }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
     const link = screen.getByRole('link', { name: 'Recipient’s tracking page' });
     expect(link).toHaveAttribute('href', `/t/${'a'.repeat(64)}`);
@@ -375,7 +382,7 @@ describe('one_shipment: an existing shipment', () => {
         },
       ],
     });
-    formApp(EDIT_PATH, { [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: shipment } });
+    formApp(EDIT_PATH, { ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: shipment }) });
     await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
     const parcel = screen.getByRole('group', { name: 'Parcel 1' });
     expect(within(parcel).getByLabelText('Weight')).toHaveValue('2.5');
@@ -386,7 +393,10 @@ describe('one_shipment: an existing shipment', () => {
 
   it('is read-only once Accepted, with its status shown', async () => {
     formApp(EDIT_PATH, {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment({ status: 'Accepted' }) },
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], {
+        status: 200,
+        data: storedShipment({ status: 'Accepted' }),
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
     expect(screen.getByTestId('shipment-status')).toHaveTextContent('Accepted');
@@ -444,8 +454,8 @@ describe('one_shipment: an existing shipment', () => {
 
   it('warns on a stored shipment whose services the conditions no longer allow (id-checking)', async () => {
     formApp(EDIT_PATH, {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
-      [`GET shipments/available-services/id-checking/${SHIPMENT_ID}`]: {
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: storedShipment() }),
+      ...answerAt('GET shipments/available-services/id-checking/:id', [SHIPMENT_ID], {
         status: 200,
         data: {
           items: [
@@ -458,7 +468,7 @@ describe('one_shipment: an existing shipment', () => {
             },
           ],
         },
-      },
+      }),
     });
     const alert = await screen.findByTestId('unavailable-services');
     expect(alert).toHaveTextContent('These services of the shipment are no longer available');
@@ -469,11 +479,11 @@ describe('one_shipment: an existing shipment', () => {
     const stored = storedShipment();
     const dimensions = { length: 600, width: 400, height: 0 };
     const view = formApp(EDIT_PATH, {
-      [`GET shipments/${SHIPMENT_ID}`]: {
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], {
         status: 200,
         data: { ...stored, recipient: { ...stored.recipient, dimensions } },
-      },
-      [`PUT v2/shipments/${SHIPMENT_ID}`]: { status: 200, data: stored },
+      }),
+      ...answerAt('PUT v2/shipments/:id', [SHIPMENT_ID], { status: 200, data: stored }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
     await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
@@ -482,8 +492,11 @@ describe('one_shipment: an existing shipment', () => {
 
   it('says "changed by someone else" on 409 and keeps what was typed', async () => {
     const view = formApp(EDIT_PATH, {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
-      [`PUT v2/shipments/${SHIPMENT_ID}`]: { status: 409, data: { code: 'CONFLICT', message: 'Conflict' } },
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: storedShipment() }),
+      ...answerAt('PUT v2/shipments/:id', [SHIPMENT_ID], {
+        status: 409,
+        data: { code: 'CONFLICT', message: 'Conflict' },
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
     const note = screen.getByLabelText('Note', { selector: 'textarea' });
@@ -497,15 +510,15 @@ describe('one_shipment: an existing shipment', () => {
 
   it("shows the server's field errors on their fields", async () => {
     formApp(EDIT_PATH, {
-      [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
-      [`PUT v2/shipments/${SHIPMENT_ID}`]: {
+      ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: storedShipment() }),
+      ...answerAt('PUT v2/shipments/:id', [SHIPMENT_ID], {
         status: 400,
         data: {
           code: 'VALIDATION',
           message: 'Invalid',
           errors: { 'body.recipient.phone': 'string.pattern.base' },
         },
-      },
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Shipment SHPL0000000042' });
     await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
@@ -534,7 +547,7 @@ describe('one_shipment: the attachments tab', () => {
   // The workspace's tab bar has tabs too: these are the form's.
   const formTabs = () => within(document.querySelector('.shipment-form-tabs') as HTMLElement);
   const withAttachments = {
-    [`GET shipments/${SHIPMENT_ID}`]: { status: 200, data: storedShipment() },
+    ...answerAt('GET shipments/:id', [SHIPMENT_ID], { status: 200, data: storedShipment() }),
     'GET shipment-attachments': { status: 200, data: { items: [PHOTO] } },
     'GET attached-document-types': { status: 200, data: { items: [] } },
   };
