@@ -104,6 +104,6 @@ describe('route guard', () => {
 
   it('shows the not-found page for an unknown address', async () => {
     renderApp('/no/such/page', { routes: signedInRoutes(fakeUser(['base'])) });
-    expect(await screen.findByText('Page not found', { selector: '.ant-result-title' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Button, Flex, Result } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { ResultHeading } from '../layout/page-header.tsx';
 import { translateAccessMessage } from './access-messages.ts';
 
 /** A signed-in user who holds none of the service roles: the whole console is closed to them. */
@@ -18,7 +19,7 @@ export function ServiceDeniedPage({
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
       <Result
         status="403"
-        title={translateAccessMessage(t, message)}
+        title={<ResultHeading>{translateAccessMessage(t, message)}</ResultHeading>}
         subTitle={t('access.service_forbidden_hint')}
         extra={
           <Button type="primary" icon={<LogoutOutlined />} onClick={() => void signOut()}>

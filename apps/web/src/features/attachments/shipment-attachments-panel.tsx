@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addError, addNotice } from '../../api/error-list.ts';
+import { ListItemText } from '../layout/list-item-text.tsx';
 import {
   fetchAttachment,
   useAttachFile,
@@ -131,7 +132,7 @@ export function ShipmentAttachmentsPanel({ shipmentId }: { shipmentId: string })
                 />,
               ]}
             >
-              <List.Item.Meta
+              <ListItemText
                 avatar={
                   item.storageInfo.contentType === 'application/pdf' ? (
                     <FilePdfOutlined />

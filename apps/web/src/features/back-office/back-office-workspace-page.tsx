@@ -10,6 +10,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { toQueryString } from '../registers/query-string.ts';
 import { NotificationOutboxPanel } from './notification-outbox-panel.tsx';
 import './back-office.css';
+import { PageHeader } from '../layout/page-header.tsx';
 
 const P = 'admin.pages.back_office_workspace';
 
@@ -55,8 +56,7 @@ export function BackOfficeWorkspacePage(): ReactElement {
   const showsOutbox = queues.some((queue) => queue.key === 'notifications');
   return (
     <div className="back-office">
-      <Typography.Title level={4}>{t(`${P}.title`)}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t(`${P}.intro`)}</Typography.Paragraph>
+      <PageHeader title={t(`${P}.title`)} subtitle={t(`${P}.intro`)} />
       {queues.length === 0 && <Empty description={t(`${P}.none`)} />}
       <Row gutter={[12, 12]}>
         {queues.map((queue, index) => {

@@ -46,9 +46,9 @@ function Home({ user }: { user: CurrentUser }): ReactElement {
       <Card className="home-welcome">
         <Flex wrap justify="space-between" align="center" gap={16}>
           <div>
-            <h3 className="home-greeting">
+            <h1 className="home-greeting">
               {t(greetingKey(now.getHours()), { name: user.firstName || fullName(user) })}
-            </h3>
+            </h1>
             <span className="home-muted">
               {today}
               {' · '}
@@ -79,7 +79,7 @@ function Home({ user }: { user: CurrentUser }): ReactElement {
         </Flex>
       </Card>
 
-      <h5 className="home-subtitle">{t('admin.pages.home.your_screens')}</h5>
+      <h2 className="home-subtitle">{t('admin.pages.home.your_screens')}</h2>
       {sections.length === 0 ? (
         <Card>
           <Empty description={t('admin.pages.home.no_screens')} />

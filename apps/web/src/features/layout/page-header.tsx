@@ -16,3 +16,11 @@ export function PageHeader(props: {
     </header>
   );
 }
+
+/**
+ * The title of a screen that is a result page (not found, no access): its `<h1>`, in the result's own
+ * type, so the screen has the one top heading every screen has (WCAG 1.3.1, 2.4.6).
+ */
+export function ResultHeading({ children }: { children: ReactNode }): ReactElement {
+  return <h1 className="result-heading">{children}</h1>;
+}

@@ -35,6 +35,7 @@ import { addError } from '../../api/error-list.ts';
 import { isRecordNotFound, ProductError } from '../../api/product-error.ts';
 import { useDelayedLoading } from '../../api/use-delayed-loading.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { ListItemText } from '../layout/list-item-text.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { ToneTag } from '../layout/tone-tag.tsx';
 import { useSyncTabWithRoute } from '../workspace-tabs/index.ts';
@@ -240,7 +241,7 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
                           : []
                       }
                     >
-                      <List.Item.Meta
+                      <ListItemText
                         title={
                           <Typography.Link
                             onClick={async () => {
@@ -292,7 +293,7 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
                   data-testid="problem-notes"
                   renderItem={(entry) => (
                     <List.Item>
-                      <List.Item.Meta
+                      <ListItemText
                         title={entry.text}
                         description={`${entry.author} · ${dateTime(entry.createdAt)}`}
                       />
@@ -335,7 +336,7 @@ function ProblemParcelView({ parcel }: { parcel: ProblemParcel }): ReactElement 
                 dataSource={parcel.statuses}
                 renderItem={(entry) => (
                   <List.Item>
-                    <List.Item.Meta
+                    <ListItemText
                       title={t(`${P}.statuses.${entry.status}`)}
                       description={[entry.statusNote, entry.user, dateTime(entry.createdAt)]
                         .filter(Boolean)

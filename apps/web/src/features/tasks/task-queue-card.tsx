@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { apiClient } from '../../api/client.ts';
 import { addError, addNotice } from '../../api/error-list.ts';
 import { pathTo } from '../../app/route-paths.ts';
+import { ListItemText } from '../layout/list-item-text.tsx';
 import { ToneTag } from '../layout/tone-tag.tsx';
 import { type Task, taskKeys } from './task-api.ts';
 
@@ -88,7 +89,7 @@ export function TaskQueueCard({ user }: { user: CurrentUser }): ReactElement {
                 ),
               ]}
             >
-              <List.Item.Meta
+              <ListItemText
                 title={<Link to={pathTo('edit_task', { id: task.id })}>{label(task)}</Link>}
                 description={[
                   t(`admin.pages.tasks.types.${task.type}`, { defaultValue: task.type }),

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/client.ts';
+import { ListItemText } from '../layout/list-item-text.tsx';
 import { DATE_FORMAT } from '../registers/list/cell-format.ts';
 
 const T = 'admin.pages.visit.visitor.delivery_points';
@@ -37,7 +38,7 @@ export function ClientDeliveryPoints({ phone }: { phone: string }): ReactElement
         dataSource={points.data.slice(0, SHOWN)}
         renderItem={(point) => (
           <List.Item>
-            <List.Item.Meta
+            <ListItemText
               avatar={<PointIcon point={point} />}
               title={
                 <>

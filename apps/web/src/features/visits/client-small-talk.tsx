@@ -4,6 +4,7 @@ import { List, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/client.ts';
+import { ListItemText } from '../layout/list-item-text.tsx';
 
 const T = 'admin.pages.visit.visitor.small_talk';
 
@@ -38,7 +39,7 @@ export function ClientSmallTalk(props: { phone: string; countryCode: string }): 
         dataSource={talk.data.shipments}
         renderItem={(shipment) => (
           <List.Item>
-            <List.Item.Meta
+            <ListItemText
               title={
                 <span>
                   {shipment.number} · {t(`${T}.roles.${shipment.role}`)} ·{' '}
