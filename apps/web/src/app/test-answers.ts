@@ -13,6 +13,7 @@ import type {
   ContactInformation,
   CourierActionAnswer,
   CourierDay,
+  CourierShiftView,
   CurrentUser,
   CustomsData,
   FoundTimeInterval,
@@ -48,7 +49,7 @@ import type {
 } from '@console/domain';
 import { userSettingsSchema } from '@console/domain';
 import { z } from 'zod';
-import type { CourierShift, MonitoringPage } from '../features/courier-routes/routes-api.ts';
+import type { MonitoringPage } from '../features/courier-routes/routes-api.ts';
 import type { CustomsQueuePage } from '../features/customs/customs-api.ts';
 import type { RecentActivityItem } from '../features/employee-workplace/recent-activity.ts';
 import type { PersonalTask, Task } from '../features/tasks/task-api.ts';
@@ -70,7 +71,8 @@ export interface ApiAnswers {
   'GET contact-information': ContactInformation;
   'GET courier/today': CourierDay;
   'POST courier/actions': { items: CourierActionAnswer[] };
-  'GET courier-shifts': { items: CourierShift[] };
+  'GET courier-shifts': { items: CourierShiftView[] };
+  'POST courier-shifts': CourierShiftView;
   'GET dispatch-monitoring': MonitoringPage;
   'GET routes/waiting-stops': { items: WaitingStop[] };
   'POST routes': RouteView;

@@ -283,4 +283,9 @@ export const courierShiftSchema = z
   .refine((shift) => wholePlace(shift, 'end'), { path: ['endLongitude'], message: 'any.required' });
 export type CourierShiftInput = z.infer<typeof courierShiftSchema>;
 
+/** A shift as `GET courier-shifts` answers it: every field of the body, a volume or place left out null. */
+export type CourierShiftView = {
+  [Field in keyof CourierShiftInput]-?: Exclude<CourierShiftInput[Field], undefined>;
+};
+
 export const courierShiftQuerySchema = z.strictObject({ divisionId: z.uuid(), day });

@@ -1,4 +1,4 @@
-import type { RouteView } from '@console/domain';
+import type { CourierShiftView, RouteView } from '@console/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type LatLng, Map as LeafletMap, Polyline } from 'leaflet';
@@ -51,14 +51,21 @@ function route(overrides: Partial<RouteView> = {}): RouteView {
   };
 }
 
-const shift = (courier: string, vehicleNumber: string) => ({
+const shift = (courier: string, vehicleNumber: string): CourierShiftView => ({
   courier,
   divisionId: DIVISION_ID,
   day: DAY,
   startTime: '08:00',
   endTime: '16:00',
   capacityKg: 500,
+  capacityM3: null,
+  vehicleKind: 'van',
   vehicleNumber,
+  skills: ['cashOnDelivery'],
+  startLatitude: null,
+  startLongitude: null,
+  endLatitude: null,
+  endLongitude: null,
 });
 
 /** The hub of a dispatcher whose division has one route on the day, and three couriers on shift. */

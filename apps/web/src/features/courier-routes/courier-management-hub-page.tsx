@@ -8,6 +8,7 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { PageHeader } from '../layout/page-header.tsx';
 import { useDispatchEvents } from '../live-dispatch/use-dispatch-events.ts';
 import { ReferenceAutocomplete } from '../registers/reference/reference-autocomplete.tsx';
+import { CourierShiftsPanel } from './courier-shifts-panel.tsx';
 import { DispatchMonitoringPanel } from './dispatch-monitoring-panel.tsx';
 import { NewRouteButton } from './new-route-dialog.tsx';
 import { RoutePlanningPanel } from './route-planning-panel.tsx';
@@ -16,8 +17,9 @@ import { today } from './route-times.ts';
 import './courier-routes.css';
 
 /**
- * The courier management hub (platform §2): a division's day — who is on shift and late
- * (dispatch monitoring), its routes to build, adjust and confirm, and the routes register.
+ * The courier management hub (platform §2): a division's day — its routes to build, adjust and
+ * confirm, the couriers' shifts they are built for, who is on shift and late (dispatch
+ * monitoring), and the routes register.
  * Division, day and tab live in the URL, so a link opens the same view. Changing routes is the
  * dispatchers' (the server's DISPATCH permission); anybody else sees the day without the actions.
  */
@@ -76,7 +78,10 @@ export function CourierManagementHubPage(): ReactElement {
   );
 }
 
-/** The hub's tabs over one live-dispatch stream of the division (issue 27): every tab follows it. */
+/**
+ * The hub's tabs over one live-dispatch stream of the division (issue 27): every tab follows it.
+ * The shifts are the dispatchers' alone (the server's DISPATCH reads and writes them).
+ */
 function HubTabs(props: {
   divisionId: string;
   day: string;
@@ -84,7 +89,13 @@ function HubTabs(props: {
   onTab: (key: string) => void;
 }): ReactElement {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
   const live = useDispatchEvents(props.divisionId, props.day);
+  const shifts = {
+    key: 'shifts',
+    label: t('admin.pages.courier_routes.shifts.tab'),
+    children: <CourierShiftsPanel divisionId={props.divisionId} day={props.day} />,
+  };
   return (
     <Tabs
       activeKey={props.tab}
@@ -95,6 +106,7 @@ function HubTabs(props: {
           label: t('admin.pages.courier_routes.planning'),
           children: <RoutePlanningPanel divisionId={props.divisionId} day={props.day} />,
         },
+        ...(user && isDispatcher(user) ? [shifts] : []),
         {
           key: 'monitoring',
           label: t('admin.pages.courier_routes.monitoring'),

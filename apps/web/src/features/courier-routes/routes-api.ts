@@ -1,5 +1,7 @@
 import {
   BULK_PAGE_PARALLEL_BATCH,
+  type CourierShiftInput,
+  type CourierShiftView,
   chunksOf,
   inParallelBatches,
   MESSAGES,
@@ -122,19 +124,18 @@ export async function changeRouteCourier(
   return data;
 }
 
-/** A courier on shift (`GET courier-shifts`), as far as the hub's dialogs read it. */
-export interface CourierShift {
-  courier: string;
-  startTime: string;
-  endTime: string;
-  vehicleNumber: string | null;
-}
-
-export async function fetchCourierShifts(divisionId: string, day: string): Promise<CourierShift[]> {
-  const { data } = await apiClient.get<{ items: CourierShift[] }>('courier-shifts', {
+/** The couriers on shift in a division's day (`GET courier-shifts`), by login. */
+export async function fetchCourierShifts(divisionId: string, day: string): Promise<CourierShiftView[]> {
+  const { data } = await apiClient.get<{ items: CourierShiftView[] }>('courier-shifts', {
     params: { divisionId, day },
   });
   return data.items;
+}
+
+/** `POST courier-shifts`: puts the courier on shift, or replaces their shift of that day whole. */
+export async function saveCourierShift(body: CourierShiftInput): Promise<CourierShiftView> {
+  const { data } = await apiClient.post<CourierShiftView>('courier-shifts', body);
+  return data;
 }
 
 /** Each vehicle's latest route, asked 50 vehicle numbers at a time (registers §7). */

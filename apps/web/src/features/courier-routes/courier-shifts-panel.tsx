@@ -1,0 +1,112 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CourierShiftView } from '@console/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/product-error.ts';
+import { CourierShiftDialog, vehicleKindText } from './courier-shift-dialog.tsx';
+import { placeText } from './courier-shift-form.ts';
+import { fetchCourierShifts, routeKeys } from './routes-api.ts';
+
+const T = 'admin.pages.courier_routes';
+const S = `${T}.shifts`;
+
+/**
+ * Who is on shift in the division that day (issue 29): what the route builder plans with — hours,
+ * vehicle, capacity, skills and where each courier starts and ends. Dispatchers add and edit them
+ * here; before this the shifts came only from the API and the demo seed.
+ */
+export function CourierShiftsPanel(props: { divisionId: string; day: string }): ReactElement {
+  const { t } = useTranslation();
+  const shifts = useQuery({
+    queryKey: routeKeys.shifts(props.divisionId, props.day),
+    queryFn: () => fetchCourierShifts(props.divisionId, props.day),
+  });
+  // undefined: no dialog; null: adding; a shift: editing it.
+  const [editing, setEditing] = useState<CourierShiftView | null | undefined>(undefined);
+  const hub = t(`${S}.hub`);
+  const columns: TableColumnsType<CourierShiftView> = [
+    { key: 'courier', title: t(`${T}.courier`), dataIndex: 'courier' },
+    { key: 'hours', title: t(`${S}.hours`), render: (_, row) => `${row.startTime}–${row.endTime}` },
+    {
+      key: 'vehicleKind',
+      title: t(`${S}.vehicle_kind`),
+      render: (_, row) => vehicleKindText(t, row.vehicleKind),
+    },
+    {
+      key: 'capacity',
+      title: t(`${S}.capacity`),
+      render: (_, row) =>
+        [
+          t(`${S}.kg`, { kg: row.capacityKg }),
+          row.capacityM3 === null ? null : t(`${S}.m3`, { m3: row.capacityM3 }),
+        ]
+          .filter(Boolean)
+          .join(' / '),
+    },
+    { key: 'vehicleNumber', title: t(`${S}.vehicle_number`), dataIndex: 'vehicleNumber' },
+    {
+      key: 'skills',
+      title: t(`${S}.skills`),
+      render: (_, row) => row.skills.map((skill) => t(`${S}.skill_names.${skill}`)).join(', '),
+    },
+    {
+      key: 'start',
+      title: t(`${S}.start_place`),
+      render: (_, row) => placeText(row.startLatitude, row.startLongitude) ?? hub,
+    },
+    {
+      key: 'end',
+      title: t(`${S}.end_place`),
+      // No end place: the route comes back to where it started (the API's rule).
+      render: (_, row) =>
+        placeText(row.endLatitude, row.endLongitude) ??
+        placeText(row.startLatitude, row.startLongitude) ??
+        hub,
+    },
+    {
+      key: 'actions',
+      title: t(`${S}.actions`),
+      render: (_, row) => (
+        <Button
+          size="small"
+          onClick={() => setEditing(row)}
+          aria-label={t(`${S}.edit_of`, { courier: row.courier })}
+        >
+          {t(`${S}.edit`)}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap="small">
+      <Flex justify="end">
+        <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          {t(`${S}.add`)}
+        </Button>
+      </Flex>
+      {shifts.isError && <Alert type="error" showIcon title={errorText(shifts.error)} />}
+      <Table
+        aria-label={t(`${S}.list`)}
+        data-testid="courier-shifts"
+        rowKey="courier"
+        size="small"
+        pagination={false}
+        loading={shifts.isPending}
+        columns={columns}
+        dataSource={shifts.data ?? []}
+        locale={{ emptyText: t(`${S}.none`) }}
+        scroll={{ x: 'max-content' }}
+      />
+      {editing !== undefined && (
+        <CourierShiftDialog
+          divisionId={props.divisionId}
+          day={props.day}
+          shift={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Flex>
+  );
+}
