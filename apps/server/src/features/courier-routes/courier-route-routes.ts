@@ -1,4 +1,5 @@
 import {
+  type CourierShiftView,
   courierShiftQuerySchema,
   courierShiftSchema,
   dispatchMonitoringQuerySchema,
@@ -149,7 +150,9 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
     { config: { permission: DISPATCH }, schema: { tags, querystring: courierShiftQuerySchema } },
     async (request) => {
       await checkDivisionInScope(db, request.authUser!, request.query.divisionId);
-      return { items: await shiftsOfDay(db, request.query.divisionId, request.query.day) };
+      // Typed as the console reads it, so a column renamed or retyped fails the build, not the hub.
+      const items: CourierShiftView[] = await shiftsOfDay(db, request.query.divisionId, request.query.day);
+      return { items };
     },
   );
 
