@@ -40,7 +40,7 @@ test("the demo day: the bike courier's route starts at her home, drawn on the hu
   await saveScreenshot(page, 'routes-own-start');
 });
 
-test('a dispatcher builds a day with a bike from home and a van: the heavy parcel goes by van', async ({
+test('a dispatcher puts a bike from home on shift in the hub and builds the day: the heavy parcel goes by van', async ({
   page,
   request,
 }) => {
@@ -60,17 +60,6 @@ test('a dispatcher builds a day with a bike from home and a van: the heavy parce
     capacityKg: 32,
     vehicleKind: 'van',
   });
-  await dispatcher.post('courier-shifts', {
-    courier: 'courier.ewa',
-    divisionId,
-    day,
-    startTime: '08:00',
-    endTime: '18:00',
-    capacityKg: 40,
-    vehicleKind: 'bike',
-    startLatitude: HOME[0],
-    startLongitude: HOME[1],
-  });
   const task = (label: string, lat: number, lng: number, weightKg: number) =>
     dispatcher.post('tasks', {
       type: 'ClientAddress',
@@ -86,6 +75,36 @@ test('a dispatcher builds a day with a bike from home and a van: the heavy parce
   await task('HEAVY', 52.2011, 21.0172, 30);
 
   await signIn(page, 'dispatch.manager', `/courier_management_hub?divisionId=${divisionId}&day=${day}`);
+  // The bike's shift is put in the hub's Shifts tab: a bike, starting from Ewa's home.
+  await page.getByRole('tab', { name: 'Shifts' }).click();
+  await page.getByRole('button', { name: 'Add shift' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel("Courier's login").fill('courier.ewa');
+  await dialog.getByLabel('Starts at').fill('08:00');
+  await dialog.getByLabel('Finishes at').fill('18:00');
+  await dialog.getByRole('radio', { name: 'Bike (parcels up to 10 kg)' }).check();
+  await dialog.getByLabel('Capacity, kg').fill('40');
+  await dialog
+    .getByRole('radiogroup', { name: 'Starts from' })
+    .getByRole('radio', { name: 'Own place' })
+    .check();
+  await dialog.getByLabel('Start latitude').fill(String(HOME[0]));
+  await dialog.getByLabel('Start longitude').fill(String(HOME[1]));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Shift of courier.ewa saved')).toBeVisible();
+  const ewaRow = page.getByRole('row').filter({ hasText: 'courier.ewa' });
+  await expect(ewaRow).toContainText('Bike (parcels up to 10 kg)');
+  await expect(ewaRow).toContainText(`${HOME[0].toFixed(4)}, ${HOME[1].toFixed(4)} → ${HOME[0].toFixed(4)}`);
+  await saveScreenshot(page, 'hub-shifts');
+  const shifts = await dispatcher.get<{
+    items: { courier: string; vehicleKind: string; startLatitude: number }[];
+  }>(`courier-shifts?divisionId=${divisionId}&day=${day}`);
+  expect(shifts.items.find((shift) => shift.courier === 'courier.ewa')).toMatchObject({
+    vehicleKind: 'bike',
+    startLatitude: HOME[0],
+  });
+
+  await page.getByRole('tab', { name: 'Routes', exact: true }).click();
   await page.getByTestId('build-routes').click();
   await expect(page.getByTestId('route-card-courier.ewa')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('route-card-courier')).toBeVisible();

@@ -93,8 +93,7 @@ describe('courier management hub: shifts (issue 29)', () => {
       '25 kg',
       '',
       '',
-      '52.2319, 21.0067',
-      '52.2400, 21.0100',
+      '52.2319, 21.0067 → 52.2400, 21.0100',
       'Edit',
     ]);
     const van = within(list).getByText('courier.1').closest('tr')!;
@@ -105,8 +104,7 @@ describe('courier management hub: shifts (issue 29)', () => {
       '500 kg / 12 m³',
       'WA 1001K',
       'Cash on delivery',
-      'Hub',
-      'Hub',
+      'Hub → Hub',
       'Edit',
     ]);
 

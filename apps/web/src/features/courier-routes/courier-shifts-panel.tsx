@@ -52,22 +52,19 @@ export function CourierShiftsPanel(props: { divisionId: string; day: string }): 
       render: (_, row) => row.skills.map((skill) => t(`${S}.skill_names.${skill}`)).join(', '),
     },
     {
-      key: 'start',
-      title: t(`${S}.start_place`),
-      render: (_, row) => placeText(row.startLatitude, row.startLongitude) ?? hub,
-    },
-    {
-      key: 'end',
-      title: t(`${S}.end_place`),
-      // No end place: the route comes back to where it started (the API's rule).
-      render: (_, row) =>
-        placeText(row.endLatitude, row.endLongitude) ??
-        placeText(row.startLatitude, row.startLongitude) ??
-        hub,
+      key: 'places',
+      title: t(`${S}.places`),
+      render: (_, row) => {
+        const start = placeText(row.startLatitude, row.startLongitude) ?? hub;
+        // No end place: the route comes back to where it started (the API's rule).
+        return `${start} → ${placeText(row.endLatitude, row.endLongitude) ?? start}`;
+      },
     },
     {
       key: 'actions',
       title: t(`${S}.actions`),
+      // Always in sight, however far the row scrolls on a narrow screen.
+      fixed: 'right',
       render: (_, row) => (
         <Button
           size="small"
