@@ -58,9 +58,10 @@ export function LoginPage(): ReactElement {
           )}
         </div>
       </main>
-      <div className="login-language">
+      {/* A landmark of its own (the page's banner), so a screen reader's landmark list reaches it. */}
+      <header className="login-language">
         <LoginLanguage />
-      </div>
+      </header>
     </div>
   );
 }

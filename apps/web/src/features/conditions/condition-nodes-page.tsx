@@ -270,6 +270,7 @@ export function ConditionNodesPage(props: { kind: NodeKind }): ReactElement {
         columns={columns}
         rowSelection={{
           type: 'radio',
+          columnTitle: <span className="visually-hidden">{t('registers.list.selected')}</span>,
           selectedRowKeys: selected ? [selected.id] : [],
           onChange: (_, rows) => setSelected(rows[0] ?? null),
         }}

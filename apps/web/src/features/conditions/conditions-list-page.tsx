@@ -156,6 +156,7 @@ export function ConditionsListPage(): ReactElement {
         scroll={{ x: 'max-content' }}
         rowSelection={{
           type: 'radio',
+          columnTitle: <span className="visually-hidden">{t('registers.list.selected')}</span>,
           selectedRowKeys: selected ? [selected.id] : [],
           onChange: (_, rows) => setSelected(rows[0] ?? null),
         }}

@@ -8,6 +8,7 @@ import { BarcodeCamera } from './barcode-camera.tsx';
 import { findCid } from './mobile-scanner-api.ts';
 import { TypedCodeInput } from './typed-code-input.tsx';
 import './mobile-scanner.css';
+import { PageHeader } from '../layout/page-header.tsx';
 
 const T = 'admin.pages.mobile_scanner';
 
@@ -59,7 +60,7 @@ export function CidScannerPage(): ReactElement {
 
   return (
     <div className="mobile-scanner">
-      <Typography.Title level={4}>{t('routes.scanning_barcode_cid_mobile_app')}</Typography.Title>
+      <PageHeader title={t('routes.scanning_barcode_cid_mobile_app')} />
       <Typography.Text type="secondary">{t(`${T}.cid_hint`)}</Typography.Text>
       <BarcodeCamera onDetected={(code) => void look(code)} paused={busy} />
       {problem && <Alert type="warning" showIcon title={problem} data-testid="cid-problem" />}

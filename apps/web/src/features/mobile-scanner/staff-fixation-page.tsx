@@ -10,6 +10,7 @@ import { BarcodeCamera } from './barcode-camera.tsx';
 import { fetchTodaysFixations, fixStaff, mobileScannerKeys } from './mobile-scanner-api.ts';
 import { TypedCodeInput } from './typed-code-input.tsx';
 import './mobile-scanner.css';
+import { PageHeader } from '../layout/page-header.tsx';
 
 const T = 'admin.pages.mobile_scanner';
 
@@ -45,7 +46,7 @@ export function StaffFixationPage(): ReactElement {
 
   return (
     <div className="mobile-scanner">
-      <Typography.Title level={4}>{t('routes.staff_fixation_mobile_app')}</Typography.Title>
+      <PageHeader title={t('routes.staff_fixation_mobile_app')} />
       <Typography.Text type="secondary">{t(`${T}.staff_hint`)}</Typography.Text>
       <BarcodeCamera onDetected={(code) => void fix(code)} paused={busy} />
       {last && (

@@ -64,7 +64,7 @@ export function CourierHubPage(): ReactElement {
             { key: 'held', title: t(`${H}.parcels_held`), dataIndex: 'parcelsAmount' },
             {
               key: 'actions',
-              title: '',
+              title: <span className="visually-hidden">{t('admin.pages.scanning.columns.actions')}</span>,
               render: (_, courier) => (
                 <Space wrap>
                   <Button size="small" onClick={() => start('LoadingCourier', courier.barcode)}>
@@ -107,7 +107,7 @@ export function CourierHubPage(): ReactElement {
             },
             {
               key: 'open',
-              title: '',
+              title: <span className="visually-hidden">{t('admin.pages.scanning.columns.actions')}</span>,
               render: (_, row) => (
                 <Button
                   size="small"

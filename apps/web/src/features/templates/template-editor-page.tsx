@@ -176,7 +176,7 @@ function TemplateForm(props: {
       className="template-form"
     >
       <div className="template-header">
-        <Typography.Title level={4}>
+        <Typography.Title level={1} className="template-title">
           {stored ? `${stored.event_name} · ${stored.event_description}` : t(`${P}.new`)}
         </Typography.Title>
         <Space wrap>
