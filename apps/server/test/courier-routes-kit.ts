@@ -48,7 +48,34 @@ export function routesKit(t: TestApp) {
       .where(eq(divisions.number, '100001'));
     return row!.id;
   }
-  return { call, ok, refused, demoDivisionId, otherDivisionId };
+  /** A client-address task of a day, as the dispatcher posts it: the label is its document and address. */
+  async function addressTask(task: {
+    divisionId: string;
+    day: string;
+    label: string;
+    at: readonly [number, number];
+    window?: readonly [string, string];
+    weightKg?: number;
+  }) {
+    const [timeFrom, timeTo] = task.window ?? ['09:00', '17:00'];
+    return ok<{ id: string }>(
+      'dispatch.manager',
+      'POST',
+      'tasks',
+      {
+        type: 'ClientAddress',
+        divisionId: task.divisionId,
+        day: task.day,
+        ownerDocumentNumber: task.label,
+        address: { string: task.label, latitude: task.at[0], longitude: task.at[1] },
+        timeFrom,
+        timeTo,
+        weightKg: task.weightKg ?? 5,
+      },
+      201,
+    );
+  }
+  return { call, ok, refused, demoDivisionId, otherDivisionId, addressTask };
 }
 
 /** A day far from today, so a test's shifts and tasks meet nobody else's. */

@@ -170,22 +170,7 @@ async function planDay(offset: number) {
     await kit.ok('dispatch.manager', 'POST', 'courier-shifts', { ...shift, divisionId, day }, 201);
   }
   const task = (label: string, lat: number, lng: number, timeFrom: string, timeTo: string) =>
-    kit.ok<{ id: string }>(
-      'dispatch.manager',
-      'POST',
-      'tasks',
-      {
-        type: 'ClientAddress',
-        divisionId,
-        day,
-        ownerDocumentNumber: label,
-        address: { string: label, latitude: lat, longitude: lng },
-        timeFrom,
-        timeTo,
-        weightKg: 5,
-      },
-      201,
-    );
+    kit.addressTask({ divisionId, day, label, at: [lat, lng], window: [timeFrom, timeTo] });
   // North and south of Warsaw, 22 km apart, both due at 09:00-09:30: no courier can serve both.
   const north = await task('NORTH', 52.33, 21.0, '09:00', '09:30');
   const south = await task('SOUTH', 52.13, 21.02, '09:00', '09:30');

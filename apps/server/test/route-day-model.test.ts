@@ -35,24 +35,8 @@ afterAll(() => t.close());
 /** Ewa's home in Mokotów: her bike starts and ends there. */
 const HOME: [number, number] = [52.2008, 21.0166];
 
-async function task(day: string, label: string, lat: number, lng: number, weightKg: number) {
-  return kit.ok<{ id: string }>(
-    'dispatch.manager',
-    'POST',
-    'tasks',
-    {
-      type: 'ClientAddress',
-      divisionId,
-      day,
-      ownerDocumentNumber: label,
-      address: { string: label, latitude: lat, longitude: lng },
-      timeFrom: '09:00',
-      timeTo: '17:00',
-      weightKg,
-    },
-    201,
-  );
-}
+const task = (day: string, label: string, lat: number, lng: number, weightKg: number) =>
+  kit.addressTask({ divisionId, day, label, at: [lat, lng], weightKg });
 
 describe("the day's routing problem (issue 29)", () => {
   const stop = (
