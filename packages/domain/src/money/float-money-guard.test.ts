@@ -20,6 +20,7 @@ const TO_FIXED_ALLOWED: Readonly<Record<string, string>> = {
   'apps/web/src/features/courier-routes/route-planning-panel.tsx': 'seconds and kilograms of a route',
   'apps/web/src/features/courier-routes/route-times.ts': 'kilometres of a route',
   'apps/web/src/features/courier-routes/dispatch-monitoring-panel.tsx': "a courier's position in degrees",
+  'apps/web/src/features/courier-routes/courier-shift-form.ts': "a courier's start and end places in degrees",
   'apps/server/src/features/courier-routes/osrm-matrix.ts': 'coordinates in degrees sent to the road engine',
 };
 
