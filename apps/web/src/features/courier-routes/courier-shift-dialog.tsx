@@ -53,7 +53,7 @@ export function CourierShiftDialog(props: {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ShiftFormValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const label = (field: ShiftField) => t(LABELS[field]);
+  const labelOf = (field: ShiftField) => t(LABELS[field]);
   const save = useMutation({
     mutationFn: saveCourierShift,
     onSuccess: async (saved) => {
@@ -66,7 +66,7 @@ export function CourierShiftDialog(props: {
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const check = checkShift(values, { divisionId: props.divisionId, day: props.day }, t, label);
+    const check = checkShift(values, { divisionId: props.divisionId, day: props.day }, t, labelOf);
     if (check.ok) save.mutate(check.body);
     else form.setFields(check.errors);
   };
@@ -87,43 +87,43 @@ export function CourierShiftDialog(props: {
     >
       {refusal && <Alert type="error" showIcon title={refusal} role="alert" style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={shiftFormValues(props.shift)}>
-        <Form.Item name="courier" label={label('courier')}>
+        <Form.Item name="courier" label={labelOf('courier')}>
           {/* The shift is keyed by courier and day: another courier is another shift. */}
           <Input autoComplete="off" disabled={props.shift !== null} />
         </Form.Item>
         <Flex gap="middle">
-          <Form.Item name="startTime" label={label('startTime')}>
+          <Form.Item name="startTime" label={labelOf('startTime')}>
             <Input type="time" />
           </Form.Item>
-          <Form.Item name="endTime" label={label('endTime')}>
+          <Form.Item name="endTime" label={labelOf('endTime')}>
             <Input type="time" />
           </Form.Item>
         </Flex>
-        <Form.Item name="vehicleKind" label={label('vehicleKind')}>
+        <Form.Item name="vehicleKind" label={labelOf('vehicleKind')}>
           <Radio.Group
-            aria-label={label('vehicleKind')}
+            aria-label={labelOf('vehicleKind')}
             options={VEHICLE_KINDS.map((kind) => ({ value: kind, label: vehicleKindText(t, kind) }))}
           />
         </Form.Item>
         <Flex gap="middle" wrap>
-          <Form.Item name="capacityKg" label={label('capacityKg')}>
+          <Form.Item name="capacityKg" label={labelOf('capacityKg')}>
             <InputNumber min={1} />
           </Form.Item>
-          <Form.Item name="capacityM3" label={label('capacityM3')}>
+          <Form.Item name="capacityM3" label={labelOf('capacityM3')}>
             <InputNumber min={0.01} step={0.1} />
           </Form.Item>
-          <Form.Item name="vehicleNumber" label={label('vehicleNumber')}>
+          <Form.Item name="vehicleNumber" label={labelOf('vehicleNumber')}>
             <Input autoComplete="off" />
           </Form.Item>
         </Flex>
-        <Form.Item name="skills" label={label('skills')}>
+        <Form.Item name="skills" label={labelOf('skills')}>
           <Checkbox.Group
-            aria-label={label('skills')}
+            aria-label={labelOf('skills')}
             options={COURIER_SKILLS.map((skill) => ({ value: skill, label: t(`${S}.skill_names.${skill}`) }))}
           />
         </Form.Item>
-        <PlaceFields prefix="start" awayFrom="hub" label={label} />
-        <PlaceFields prefix="end" awayFrom="start" label={label} />
+        <PlaceFields prefix="start" awayFrom="hub" labelOf={labelOf} />
+        <PlaceFields prefix="end" awayFrom="start" labelOf={labelOf} />
       </Form>
     </Modal>
   );
@@ -136,25 +136,25 @@ export function CourierShiftDialog(props: {
 function PlaceFields(props: {
   prefix: 'start' | 'end';
   awayFrom: 'hub' | 'start';
-  label: (field: ShiftField) => string;
+  labelOf: (field: ShiftField) => string;
 }): ReactElement {
   const { t } = useTranslation();
-  const { prefix, label } = props;
+  const { prefix, labelOf } = props;
   const own = Form.useWatch(`${prefix}Place`) === 'own';
   const coordinate = (field: ShiftField, min: number, max: number) => (
     <Form.Item
       name={field}
-      label={label(field)}
-      rules={[{ required: true, message: joiMessage(t, 'any.required', { attribute: label(field) }) }]}
+      label={labelOf(field)}
+      rules={[{ required: true, message: joiMessage(t, 'any.required', { attribute: labelOf(field) }) }]}
     >
       <InputNumber min={min} max={max} step={0.0001} />
     </Form.Item>
   );
   return (
     <>
-      <Form.Item name={`${prefix}Place`} label={label(`${prefix}Place`)}>
+      <Form.Item name={`${prefix}Place`} label={labelOf(`${prefix}Place`)}>
         <Radio.Group
-          aria-label={label(`${prefix}Place`)}
+          aria-label={labelOf(`${prefix}Place`)}
           options={[
             {
               value: props.awayFrom,
