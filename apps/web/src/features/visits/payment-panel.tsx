@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { takePayment } from '../money/money-api.ts';
 import { ReceiptButtons } from '../money/receipt-buttons.tsx';
 import { orderPaymentLines, unpaidOrders, useVisitOrders } from '../money/visit-orders.ts';
+import { shipmentIdsOf } from './use-visit.ts';
 import { reportVisitError, reportVisitNotices } from './visit-errors.ts';
 
 const T = 'admin.pages.visit.payment';
@@ -88,6 +89,9 @@ export function PaymentPanel(props: {
   const queryClient = useQueryClient();
   const [lastPayment, setLastPayment] = useState<string | null>(null);
   const dues = visitDues(visit, shipments);
+  // Until every shipment of the visit is read, what is due is not known: "Nothing to pay" then would
+  // be wrong (a clerk could end the visit only to be told to take payment).
+  const counting = shipmentIdsOf(visit).some((id) => !shipments.has(id));
   const symbolOf = currencySymbols(shipments);
   const orders = unpaidOrders(useVisitOrders(visit));
   const total = [
@@ -119,13 +123,13 @@ export function PaymentPanel(props: {
   return (
     <Card size="small" title={t(`${T}.title`)}>
       <Flex vertical gap={8}>
-        <Typography.Text data-testid="visit-unpaid-total">
-          {total ? t(`${T}.to_pay`, { total }) : t(`${T}.nothing_to_pay`)}
+        <Typography.Text data-testid="visit-unpaid-total" aria-busy={counting}>
+          {counting ? t(`${T}.counting`) : total ? t(`${T}.to_pay`, { total }) : t(`${T}.nothing_to_pay`)}
         </Typography.Text>
         <Button
           type="primary"
           icon={<WalletOutlined />}
-          disabled={!props.enabled || (dues.length === 0 && orders.length === 0)}
+          disabled={!props.enabled || counting || (dues.length === 0 && orders.length === 0)}
           onClick={() => setOpen(true)}
         >
           {t(`${T}.take`)}
