@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CourierShiftView } from '@console/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/product-error.ts';
 import { CourierShiftDialog, vehicleKindText } from './courier-shift-dialog.tsx';
 import { placeText } from './courier-shift-form.ts';
-import { fetchCourierShifts, routeKeys } from './routes-api.ts';
+import { useCourierShifts } from './use-shift-couriers.ts';
 
 const T = 'admin.pages.courier_routes';
 const S = `${T}.shifts`;
@@ -19,10 +18,7 @@ const S = `${T}.shifts`;
  */
 export function CourierShiftsPanel(props: { divisionId: string; day: string }): ReactElement {
   const { t } = useTranslation();
-  const shifts = useQuery({
-    queryKey: routeKeys.shifts(props.divisionId, props.day),
-    queryFn: () => fetchCourierShifts(props.divisionId, props.day),
-  });
+  const shifts = useCourierShifts(props.divisionId, props.day);
   // undefined: no dialog; null: adding; a shift: editing it.
   const [editing, setEditing] = useState<CourierShiftView | null | undefined>(undefined);
   const hub = t(`${S}.hub`);
