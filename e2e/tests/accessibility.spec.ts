@@ -78,7 +78,8 @@ async function openInApp(page: Page, path: string, network: ReturnType<typeof tr
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   const start = Date.now();
-  const loaders = '.console-loader, .ant-skeleton, .ant-spin-spinning';
+  // The navigation bar too: a screen that redirects (a task opened by its general path) is still on its way.
+  const loaders = '.navigation-progress, .console-loader, .ant-skeleton, .ant-spin-spinning';
   await page
     .waitForFunction((selector) => document.querySelector(selector) === null, loaders, { timeout: SETTLE_MS })
     .catch(() => undefined);
