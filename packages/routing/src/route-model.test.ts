@@ -6,7 +6,7 @@ import { LocalSearch } from './local-search.ts';
 import { euclideanMatrix } from './matrix.ts';
 import type { RoutingCustomer, RoutingProblem, RoutingVehicle } from './model.ts';
 import { RouteSet } from './route-set.ts';
-import { solve } from './solve.ts';
+import { solve, vehicleLowerBound } from './solve.ts';
 import { mixedProblem } from './test-problems.ts';
 
 /** Whether some vehicle's kind and capacities allow the customer at all (time aside). */
@@ -36,6 +36,45 @@ describe('the route model (issue 29)', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('bounds the fleet by pickups and volume as well as deliveries, largest vehicles first', () => {
+    const place = { x: 0, y: 0 };
+    const problem: RoutingProblem = {
+      depot: { ready: 0, due: 1000 },
+      // Deliveries 4 kg, pickups 40 kg; volumes 3 m³ out and 1 m³ back.
+      customers: [0, 1, 2, 3].map((i) => ({
+        id: `c${i}`,
+        demand: 1,
+        pickup: 10,
+        volume: 0.75,
+        pickupVolume: 0.25,
+        ready: 0,
+        due: 1000,
+        service: 0,
+      })),
+      // By weight a 30 kg van and a 10 kg one carry the 40 kg back; a 1 m³ van fits the volume three times.
+      vehicles: [
+        { id: 'bike', capacity: 5, volume: 1 },
+        { id: 'van', capacity: 30, volume: 1 },
+        { id: 'small van', capacity: 10, volume: 1 },
+      ],
+      matrix: euclideanMatrix([place, place, place, place, place]),
+    };
+    expect(vehicleLowerBound(compileProblem(problem))).toBe(3);
+    const lighter = { ...problem, customers: problem.customers.map((c) => ({ ...c, volume: 0.1 })) };
+    expect(vehicleLowerBound(compileProblem(lighter))).toBe(2);
+  });
+
+  it('never bounds the fleet above what a complete feasible solution uses', () => {
+    fc.assert(
+      fc.property(mixedProblem, fc.integer({ min: 1, max: 1000 }), (problem, seed) => {
+        const solution = solve(problem, { maxIterations: 100, timeLimitMs: 10_000, seed });
+        fc.pre(solution.unassigned.length === 0);
+        expect(vehicleLowerBound(compileProblem(problem))).toBeLessThanOrEqual(solution.vehicles);
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -127,12 +127,29 @@ const STUCK_STEPS = 5000;
 /** Share of the budget kept for polishing the best solution with the full local search. */
 const POLISH_SHARE = 0.01;
 
-function vehicleLowerBound(inst: Instance): number {
-  let demand = 0;
-  for (let c = 1; c < inst.n; c++) demand += inst.demand[c]!;
-  let capacity = 0;
-  for (let v = 0; v < inst.vehicles; v++) capacity = Math.max(capacity, inst.capacity[v]!);
-  return capacity > 0 ? Math.ceil(demand / capacity - 1e-9) : 0;
+/**
+ * The fewest vehicles that can carry the day, by load alone: every dimension (weight, volume), and
+ * both what leaves the start (deliveries) and what comes back (pickups), the largest vehicles first
+ * (the fleet may mix vans and bikes). The fleet phase stops once it is reached.
+ */
+export function vehicleLowerBound(inst: Instance): number {
+  const dimensions = inst.profile
+    ? inst.profile.delivery.flatMap((delivery, d) => [
+        { amounts: delivery, limit: inst.profile!.limit[d]! },
+        { amounts: inst.profile!.pickup[d]!, limit: inst.profile!.limit[d]! },
+      ])
+    : [{ amounts: inst.demand, limit: inst.capacity }];
+  let bound = 0;
+  for (const { amounts, limit } of dimensions) {
+    let total = 0;
+    for (let c = 1; c < inst.n; c++) total += amounts[c]!;
+    const largestFirst = Array.from(limit).sort((a, b) => b - a);
+    let carried = 0;
+    let needed = 0;
+    while (carried < total - 1e-9 && needed < largestFirst.length) carried += largestFirst[needed++]!;
+    bound = Math.max(bound, needed);
+  }
+  return bound;
 }
 
 class Search {
