@@ -79,7 +79,12 @@ test('a dispatcher puts a bike from home on shift in the hub and builds the day:
   await page.getByRole('tab', { name: 'Shifts' }).click();
   await page.getByRole('button', { name: 'Add shift' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel("Courier's login").fill('courier.ewa');
+  // The division's couriers are offered by name.
+  const courier = dialog.getByRole('combobox', { name: 'Courier' });
+  await courier.fill('Wójcik');
+  await expect(page.locator('.ant-select-item-option-active')).toHaveText('Ewa Wójcik (courier.ewa)');
+  await courier.press('Enter');
+  await expect(dialog.locator('.ant-select-content')).toHaveText('Ewa Wójcik (courier.ewa)');
   await dialog.getByLabel('Starts at').fill('08:00');
   await dialog.getByLabel('Finishes at').fill('18:00');
   await dialog.getByRole('radio', { name: 'Bike (parcels up to 10 kg)' }).check();
@@ -124,4 +129,13 @@ test('a dispatcher puts a bike from home on shift in the hub and builds the day:
   expect(driverOf('HEAVY')).toBe('courier');
   expect(driverOf('LIGHT')).toBe('courier.ewa');
   expect(routes.find((route) => route.courier === 'courier.ewa')!.polyline[0]).toEqual(HOME);
+
+  // Ewa now drives a route of the day: her shift cannot be deleted, and stays.
+  await page.getByRole('tab', { name: 'Shifts' }).click();
+  await ewaRow.getByRole('button', { name: 'Delete the shift of courier.ewa' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('The courier has a route that day: give the route to another courier first'),
+  ).toBeVisible();
+  await expect(ewaRow).toBeVisible();
 });

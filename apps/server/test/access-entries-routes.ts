@@ -383,6 +383,8 @@ export const ROUTE_TABLE: readonly Entry[] = [
       'PUT routes/:id/courier',
       'PUT routes/:id/initial-courier',
       'POST courier-shifts',
+      'DELETE courier-shifts/:id',
+      'GET courier-shifts/couriers',
       'PUT routes/:id/live-insertion',
       'GET dispatch-monitoring/late-stops',
       'GET dispatch/events',

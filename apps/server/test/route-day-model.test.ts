@@ -256,3 +256,70 @@ describe("couriers' own places and vehicle kinds (issue 29)", () => {
     expect(handed.distanceMetres).not.toBe(route!.distanceMetres);
   });
 });
+
+describe('taking a courier off shift, and whom a shift can be for (issue 29)', () => {
+  it("lists the division's couriers by name, and none of another division", async () => {
+    const couriers = await kit.ok<{ items: { login: string; lastName: string }[] }>(
+      'dispatch.manager',
+      'GET',
+      `courier-shifts/couriers?divisionId=${divisionId}`,
+    );
+    const logins = couriers.items.map((courier) => courier.login);
+    expect(logins).toEqual(expect.arrayContaining(['courier.ewa', 'courier.mykola']));
+    expect(couriers.items.find((courier) => courier.login === 'courier.ewa')?.lastName).not.toBe('');
+    // Nobody who is not a courier.
+    expect(logins).not.toContain('dispatch.manager');
+    const elsewhere = await kit.ok<{ items: { login: string }[] }>(
+      'administrator.god',
+      'GET',
+      `courier-shifts/couriers?divisionId=${await kit.otherDivisionId()}`,
+    );
+    expect(elsewhere.items.map((courier) => courier.login)).not.toContain('courier.ewa');
+  });
+
+  it('deletes a shift without a route; one whose courier holds a route of the day stays', async () => {
+    const day = futureDay(64);
+    const put = (courier: string) =>
+      kit.ok<{ id: string }>(
+        'dispatch.manager',
+        'POST',
+        'courier-shifts',
+        { courier, divisionId, day, startTime: '08:00', endTime: '18:00', capacityKg: 100 },
+        201,
+      );
+    const free = await put('courier.ewa');
+    const driving = await put('courier.mykola');
+    await kit.ok('dispatch.manager', 'POST', 'routes', { divisionId, day, courier: 'courier.mykola' }, 201);
+
+    const refused = await kit.refused(
+      'dispatch.manager',
+      'DELETE',
+      `courier-shifts/${driving.id}`,
+      undefined,
+      422,
+      'SHIFT_HAS_ROUTE',
+    );
+    expect(refused.message).toBe('The courier has a route that day: give the route to another courier first');
+    const deleted = await kit.call('dispatch.manager', 'DELETE', `courier-shifts/${free.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    const shifts = await kit.ok<{ items: { courier: string }[] }>(
+      'dispatch.manager',
+      'GET',
+      `courier-shifts?divisionId=${divisionId}&day=${day}`,
+    );
+    expect(shifts.items.map((shift) => shift.courier)).toEqual(['courier.mykola']);
+    // Gone is gone: a second delete finds nothing, and a route can no longer be given to her.
+    await kit.refused('dispatch.manager', 'DELETE', `courier-shifts/${free.id}`, undefined, 404);
+    await kit.refused(
+      'dispatch.manager',
+      'POST',
+      'routes',
+      { divisionId, day, courier: 'courier.ewa' },
+      422,
+      'COURIER_NOT_ON_SHIFT',
+    );
+    // Put on shift again, she is back.
+    await put('courier.ewa');
+  });
+});

@@ -37,6 +37,7 @@ const FIRST_PARAM: Record<string, string> = {
   orders: 'orders.id',
   tasks: 'tasks.id',
   routes: 'routes.id',
+  'courier-shifts': 'courier_shifts.id',
   'routes/build-jobs': 'route_build_jobs.id',
   'scan-registry': 'scan_registries.id',
   'pudo/scan-registry': 'scan_registries.id',

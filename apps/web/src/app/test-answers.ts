@@ -33,6 +33,7 @@ import type {
   RouteView,
   ScanAnswer,
   ScanRegistry,
+  ShiftCourier,
   Shipment,
   ShipmentAttachmentInfo,
   ShipmentModificationView,
@@ -73,6 +74,7 @@ export interface ApiAnswers {
   'POST courier/actions': { items: CourierActionAnswer[] };
   'GET courier-shifts': { items: CourierShiftView[] };
   'POST courier-shifts': CourierShiftView;
+  'GET courier-shifts/couriers': { items: ShiftCourier[] };
   'GET dispatch-monitoring': MonitoringPage;
   'GET routes/waiting-stops': { items: WaitingStop[] };
   'POST routes': RouteView;

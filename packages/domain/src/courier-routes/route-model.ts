@@ -286,6 +286,15 @@ export type CourierShiftInput = z.infer<typeof courierShiftSchema>;
 /** A shift as `GET courier-shifts` answers it: every field of the body, a volume or place left out null. */
 export type CourierShiftView = {
   [Field in keyof CourierShiftInput]-?: Exclude<CourierShiftInput[Field], undefined>;
-};
+} & { id: string };
+
+/** `GET courier-shifts/couriers`: a courier of the division, whom a shift can be for. */
+export interface ShiftCourier {
+  login: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const shiftCouriersQuerySchema = z.strictObject({ divisionId: z.uuid() });
 
 export const courierShiftQuerySchema = z.strictObject({ divisionId: z.uuid(), day });

@@ -12,6 +12,8 @@ import {
   routeCreateSchema,
   routePolylinesQuerySchema,
   routeStopMoveSchema,
+  type ShiftCourier,
+  shiftCouriersQuerySchema,
   todayIn,
   waitingStopsQuerySchema,
 } from '@console/domain';
@@ -29,10 +31,10 @@ import { readTask } from '../tasks/task-service.ts';
 import { tasks } from '../tasks/tasks-table.ts';
 import { userDivision } from '../users/user-division.ts';
 import { courierRoutes } from './courier-routes-tables.ts';
-import { saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
+import { deleteCourierShift, divisionCouriers, saveCourierShift, shiftsOfDay } from './courier-shifts.ts';
 import { dispatchMonitoring, lateStops } from './dispatch-monitoring.ts';
 import { confirmLiveInsertion, proposeLiveInsertion, waitingStops } from './route-live-insertion.ts';
-import { checkRouteInScope, ROUTE_SCOPE } from './route-scope.ts';
+import { checkRouteInScope, ROUTE_SCOPE, SHIFT_SCOPE } from './route-scope.ts';
 import { changeCourier, changeInitialCourier, confirmRoute, createRoute, moveStop } from './route-service.ts';
 import { readDivision, readRoute, readRoutes } from './route-store.ts';
 
@@ -165,6 +167,27 @@ export async function courierRouteRoutes(app: FastifyInstance, options: { db: Da
         db.transaction((tx) => saveCourierShift(tx, request.authUser!, request.body)),
       );
       return reply.status(201).send(shift);
+    },
+  );
+
+  /** Takes a courier off shift (one who holds a route of the day keeps it: 422 SHIFT_HAS_ROUTE). */
+  routes.delete(
+    '/courier-shifts/:id',
+    { config: { permission: DISPATCH, scope: { id: SHIFT_SCOPE } }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await guard(() => db.transaction((tx) => deleteCourierShift(tx, request.authUser!, request.params.id)));
+      return reply.status(204).send();
+    },
+  );
+
+  /** Whom a shift can be for: the division's couriers, so the hub offers names, not a typed login. */
+  routes.get(
+    '/courier-shifts/couriers',
+    { config: { permission: DISPATCH }, schema: { tags, querystring: shiftCouriersQuerySchema } },
+    async (request) => {
+      await checkDivisionInScope(db, request.authUser!, request.query.divisionId);
+      const items: ShiftCourier[] = await divisionCouriers(db, request.query.divisionId);
+      return { items };
     },
   );
 

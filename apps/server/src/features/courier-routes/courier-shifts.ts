@@ -1,11 +1,11 @@
-import type { CourierShiftInput } from '@console/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { CourierShiftInput, ShiftCourier } from '@console/domain';
+import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { businessRule } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { users } from '../auth/auth-tables.ts';
-import { courierShifts } from './courier-routes-tables.ts';
+import { users, workingDivisionOf } from '../auth/auth-tables.ts';
+import { courierRoutes, courierShifts } from './courier-routes-tables.ts';
 
 /** Puts a courier on shift for a day (one shift a day; a second answers the first changed). */
 export async function saveCourierShift(tx: Transaction, user: AuthUser, body: CourierShiftInput) {
@@ -49,4 +49,50 @@ export function shiftsOfDay(tx: Pick<Transaction, 'select'>, divisionId: string,
       ),
     )
     .orderBy(courierShifts.courier);
+}
+
+/**
+ * Takes a courier off shift for the day. A courier who holds a route of that day keeps the shift
+ * (the route's times and load were planned on it): the route goes to another courier first.
+ */
+export async function deleteCourierShift(tx: Transaction, user: AuthUser, id: string) {
+  const [shift] = await tx.select().from(courierShifts).where(eq(courierShifts.id, id)).for('update');
+  const [route] = await tx
+    .select({ id: courierRoutes.id })
+    .from(courierRoutes)
+    .where(
+      and(
+        eq(courierRoutes.courier, shift!.courier),
+        eq(courierRoutes.divisionId, shift!.divisionId),
+        eq(courierRoutes.day, shift!.day),
+      ),
+    )
+    .limit(1);
+  if (route) {
+    throw businessRule(
+      'SHIFT_HAS_ROUTE',
+      'The courier has a route that day: give the route to another courier first',
+    );
+  }
+  const deletedAt = new Date();
+  await tx.update(courierShifts).set({ deletedAt, updatedAt: deletedAt }).where(eq(courierShifts.id, id));
+  await recordAudit(tx, user, { action: 'delete', entity: 'courier_shifts', entityId: id, before: shift });
+}
+
+/** The couriers who work in a division (their working division today, else their own): whom a shift can be for. */
+export function divisionCouriers(
+  tx: Pick<Transaction, 'select'>,
+  divisionId: string,
+): Promise<ShiftCourier[]> {
+  return tx
+    .select({ login: users.login, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        arrayContains(users.groups, ['courier']),
+        eq(workingDivisionOf(), divisionId),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(users.lastName, users.firstName, users.login);
 }

@@ -52,6 +52,7 @@ function route(overrides: Partial<RouteView> = {}): RouteView {
 }
 
 const shift = (courier: string, vehicleNumber: string): CourierShiftView => ({
+  id: `shift-of-${courier}`,
   courier,
   divisionId: DIVISION_ID,
   day: DAY,

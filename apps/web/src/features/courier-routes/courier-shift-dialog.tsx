@@ -1,6 +1,6 @@
 import { COURIER_SKILLS, type CourierShiftView, MAX_PARCEL_KG, VEHICLE_KINDS } from '@console/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, App, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,14 @@ import { errorText } from '../../api/product-error.ts';
 import { joiMessage } from '../../api/validation-messages.ts';
 import { checkShift, type ShiftField, type ShiftFormValues, shiftFormValues } from './courier-shift-form.ts';
 import { routeKeys, saveCourierShift } from './routes-api.ts';
+import { useDivisionCouriers } from './use-shift-couriers.ts';
 
 const T = 'admin.pages.courier_routes';
 const S = `${T}.shifts`;
 
 /** Each field's label key: the inputs' labels and the names zod's messages give them. */
 const LABELS: Record<ShiftField, string> = {
-  courier: `${S}.courier_login`,
+  courier: `${S}.courier`,
   startTime: `${S}.start_time`,
   endTime: `${S}.end_time`,
   vehicleKind: `${S}.vehicle_kind`,
@@ -46,9 +47,18 @@ export function CourierShiftDialog(props: {
   day: string;
   /** The shift edited; null adds one. */
   shift: CourierShiftView | null;
+  /** The couriers on shift that day already: adding offers the others (a save would replace theirs). */
+  onShift: readonly string[];
   onClose: () => void;
 }): ReactElement {
   const { t } = useTranslation();
+  const couriers = useDivisionCouriers(props.divisionId);
+  const courierOptions = (couriers.data ?? [])
+    .filter((courier) => props.shift !== null || !props.onShift.includes(courier.login))
+    .map((courier) => ({
+      value: courier.login,
+      label: `${[courier.firstName, courier.lastName].filter(Boolean).join(' ')} (${courier.login})`,
+    }));
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ShiftFormValues>();
@@ -86,10 +96,20 @@ export function CourierShiftDialog(props: {
       destroyOnHidden
     >
       {refusal && <Alert type="error" showIcon title={refusal} role="alert" style={{ marginBottom: 12 }} />}
+      {couriers.isError && (
+        <Alert type="error" showIcon title={errorText(couriers.error)} style={{ marginBottom: 12 }} />
+      )}
       <Form form={form} layout="vertical" initialValues={shiftFormValues(props.shift)}>
         <Form.Item name="courier" label={labelOf('courier')}>
           {/* The shift is keyed by courier and day: another courier is another shift. */}
-          <Input autoComplete="off" disabled={props.shift !== null} />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={courierOptions}
+            loading={couriers.isPending}
+            disabled={props.shift !== null}
+            placeholder={t(`${S}.courier_search`)}
+            notFoundContent={couriers.isPending ? null : t(`${S}.no_couriers`)}
+          />
         </Form.Item>
         <Flex gap="middle">
           <Form.Item name="startTime" label={labelOf('startTime')}>

@@ -18,6 +18,7 @@ const DIVISION_ID = DISPATCHER.division!.id;
 
 /** A van from the hub and back, as the API answers a shift saved with the schema's defaults. */
 const vanFromHub: CourierShiftView = {
+  id: '7d0c2a52-6a0e-4a43-9d59-2f3c1b0e0a01',
   courier: 'courier.1',
   divisionId: DIVISION_ID,
   day: DAY,
@@ -37,6 +38,7 @@ const vanFromHub: CourierShiftView = {
 /** A bike from the courier's home, ending at the hub's neighbourhood. */
 const bikeFromHome: CourierShiftView = {
   ...vanFromHub,
+  id: '7d0c2a52-6a0e-4a43-9d59-2f3c1b0e0a02',
   courier: 'courier.ewa',
   startTime: '09:00',
   endTime: '13:30',
@@ -55,6 +57,16 @@ function shiftRoutes(extra: FakeRoutes = {}): FakeRoutes {
   return signedInRoutes(DISPATCHER, {
     'GET routes': { status: 200, data: { items: [], total: 0 } },
     'GET courier-shifts': { status: 200, data: { items: [bikeFromHome, vanFromHub] } },
+    'GET courier-shifts/couriers': {
+      status: 200,
+      data: {
+        items: [
+          { login: 'courier.1', firstName: 'Jan', lastName: 'Nowak' },
+          { login: 'courier.9', firstName: 'Olena', lastName: 'Koval' },
+          { login: 'courier.ewa', firstName: 'Ewa', lastName: 'Wiśniewska' },
+        ],
+      },
+    },
     ...extra,
   });
 }
@@ -76,11 +88,28 @@ describe('courier management hub: shifts (issue 29)', () => {
       routes: shiftRoutes({
         'GET courier-shifts': () => ({
           status: 200,
-          data: { items: [bikeFromHome, vanFromHub, ...saved.map((body) => ({ ...vanFromHub, ...body }))] },
+          data: {
+            items: [
+              bikeFromHome,
+              vanFromHub,
+              ...saved.map((body) => ({
+                ...vanFromHub,
+                id: 'a4b8c1d2-0000-4000-8000-000000000009',
+                ...body,
+              })),
+            ],
+          },
         }),
         'POST courier-shifts': (request) => {
           saved.push(request.data as CourierShiftInput);
-          return { status: 201, data: { ...vanFromHub, ...(request.data as CourierShiftInput) } };
+          return {
+            status: 201,
+            data: {
+              ...vanFromHub,
+              id: 'a4b8c1d2-0000-4000-8000-000000000009',
+              ...(request.data as CourierShiftInput),
+            },
+          };
         },
       }),
     });
@@ -94,7 +123,7 @@ describe('courier management hub: shifts (issue 29)', () => {
       '',
       '',
       '52.2319, 21.0067 → 52.2400, 21.0100',
-      'Edit',
+      'EditDelete',
     ]);
     const van = within(list).getByText('courier.1').closest('tr')!;
     expect(cells(van)).toEqual([
@@ -105,12 +134,20 @@ describe('courier management hub: shifts (issue 29)', () => {
       'WA 1001K',
       'Cash on delivery',
       'Hub → Hub',
-      'Edit',
+      'EditDelete',
     ]);
 
     await userEvent.click(screen.getByText('Add shift'));
     const dialog = await screen.findByRole('dialog', { name: `Put a courier on shift on ${DAY}` });
-    await userEvent.type(within(dialog).getByLabelText("Courier's login"), 'courier.9');
+    // The division's couriers not on shift yet, by name.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Courier' }));
+    const offered = await waitFor(() => {
+      const options = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+      if (options.length === 0) throw new Error('no courier offered');
+      return options;
+    });
+    expect(offered.map((option) => option.textContent)).toEqual(['Olena Koval (courier.9)']);
+    fireEvent.click(offered[0]!);
     fireEvent.change(within(dialog).getByLabelText('Starts at'), { target: { value: '07:30' } });
     fireEvent.change(within(dialog).getByLabelText('Finishes at'), { target: { value: '15:00' } });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Bike (parcels up to 10 kg)' }));
@@ -161,7 +198,7 @@ describe('courier management hub: shifts (issue 29)', () => {
     const van = (await within(list).findByText('courier.1')).closest('tr')!;
     await userEvent.click(within(van).getByText('Edit'));
     const dialog = await screen.findByRole('dialog', { name: `Shift of courier.1 on ${DAY}` });
-    expect(within(dialog).getByLabelText("Courier's login")).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Courier' })).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Finishes at'), { target: { value: '07:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Finishes at is earlier than allowed')).toBeInTheDocument();
@@ -172,5 +209,44 @@ describe('courier management hub: shifts (issue 29)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only a courier can be put on shift');
     const post = view.requests.find((request) => request.method === 'POST');
     expect(post?.data).toMatchObject({ courier: 'courier.1', endTime: '17:00', capacityM3: 12 });
+  });
+
+  it('takes a courier off shift after a confirmation, and shows the refusal of one who holds a route', async () => {
+    let shifts = [bikeFromHome, vanFromHub];
+    const view = renderApp(SHIFTS, {
+      routes: shiftRoutes({
+        'GET courier-shifts': () => ({ status: 200, data: { items: shifts } }),
+        [`DELETE courier-shifts/${bikeFromHome.id}`]: () => {
+          shifts = shifts.filter((shift) => shift.id !== bikeFromHome.id);
+          return { status: 204, data: null };
+        },
+        [`DELETE courier-shifts/${vanFromHub.id}`]: {
+          status: 422,
+          data: {
+            code: 'SHIFT_HAS_ROUTE',
+            message: 'The courier has a route that day: give the route to another courier first',
+          },
+        },
+      }),
+    });
+    const list = await screen.findByTestId('courier-shifts', {}, { timeout: 15_000 });
+    const van = (await within(list).findByText('courier.1')).closest('tr')!;
+    await userEvent.click(within(van).getByText('Delete'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete', hidden: false }));
+    expect(
+      await screen.findByText('The courier has a route that day: give the route to another courier first'),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('courier.1')).toBeInTheDocument();
+
+    const bike = within(list).getByText('courier.ewa').closest('tr')!;
+    await userEvent.click(within(bike).getByText('Delete'));
+    const confirm = await screen.findByText(`Take courier.ewa off shift on ${DAY}?`);
+    await userEvent.click(
+      within(confirm.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(within(list).queryByText('courier.ewa')).not.toBeInTheDocument());
+    expect(
+      view.requests.filter((request) => request.method === 'DELETE').map((request) => request.url),
+    ).toEqual([`courier-shifts/${vanFromHub.id}`, `courier-shifts/${bikeFromHome.id}`]);
   });
 });

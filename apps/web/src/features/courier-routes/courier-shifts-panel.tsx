@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CourierShiftView } from '@console/domain';
-import { Alert, Button, Flex, Table, type TableColumnsType } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/product-error.ts';
 import { CourierShiftDialog, vehicleKindText } from './courier-shift-dialog.tsx';
 import { placeText } from './courier-shift-form.ts';
+import { deleteCourierShift, routeKeys } from './routes-api.ts';
 import { useCourierShifts } from './use-shift-couriers.ts';
 
 const T = 'admin.pages.courier_routes';
@@ -18,7 +20,18 @@ const S = `${T}.shifts`;
  */
 export function CourierShiftsPanel(props: { divisionId: string; day: string }): ReactElement {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const shifts = useCourierShifts(props.divisionId, props.day);
+  const remove = useMutation({
+    mutationFn: (shift: CourierShiftView) => deleteCourierShift(shift.id),
+    onSuccess: async (_, shift) => {
+      void message.success(t(`${S}.deleted`, { courier: shift.courier }));
+      await queryClient.invalidateQueries({ queryKey: routeKeys.shifts(props.divisionId, props.day) });
+    },
+    // A courier who holds a route of the day keeps the shift: the server says so.
+    onError: (error) => void message.error(errorText(error)),
+  });
   // undefined: no dialog; null: adding; a shift: editing it.
   const [editing, setEditing] = useState<CourierShiftView | null | undefined>(undefined);
   const hub = t(`${S}.hub`);
@@ -62,13 +75,31 @@ export function CourierShiftsPanel(props: { divisionId: string; day: string }): 
       // Always in sight, however far the row scrolls on a narrow screen.
       fixed: 'right',
       render: (_, row) => (
-        <Button
-          size="small"
-          onClick={() => setEditing(row)}
-          aria-label={t(`${S}.edit_of`, { courier: row.courier })}
-        >
-          {t(`${S}.edit`)}
-        </Button>
+        <Space size="small">
+          <Button
+            size="small"
+            onClick={() => setEditing(row)}
+            aria-label={t(`${S}.edit_of`, { courier: row.courier })}
+          >
+            {t(`${S}.edit`)}
+          </Button>
+          <Popconfirm
+            title={t(`${S}.delete_confirm`, { courier: row.courier, day: props.day })}
+            okText={t(`${S}.delete`)}
+            cancelText={t(`${T}.cancel`)}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+          >
+            <Button
+              size="small"
+              danger
+              loading={remove.isPending && remove.variables?.id === row.id}
+              aria-label={t(`${S}.delete_of`, { courier: row.courier })}
+            >
+              {t(`${S}.delete`)}
+            </Button>
+          </Popconfirm>
+        </Space>
       ),
     },
   ];
@@ -83,7 +114,7 @@ export function CourierShiftsPanel(props: { divisionId: string; day: string }): 
       <Table
         aria-label={t(`${S}.list`)}
         data-testid="courier-shifts"
-        rowKey="courier"
+        rowKey="id"
         size="small"
         pagination={false}
         loading={shifts.isPending}
@@ -97,6 +128,7 @@ export function CourierShiftsPanel(props: { divisionId: string; day: string }): 
           divisionId={props.divisionId}
           day={props.day}
           shift={editing}
+          onShift={(shifts.data ?? []).map((shift) => shift.courier)}
           onClose={() => setEditing(undefined)}
         />
       )}

@@ -10,6 +10,7 @@ import {
   type RouteBuildResult,
   type RoutePolylineView,
   type RouteView,
+  type ShiftCourier,
 } from '@console/domain';
 import { apiClient } from '../../api/client.ts';
 import { ProductError } from '../../api/product-error.ts';
@@ -20,6 +21,7 @@ export const routeKeys = {
   monitoring: (divisionId: string, day: string) => [...routeKeys.all, 'monitoring', divisionId, day] as const,
   register: (query: string) => [...routeKeys.all, 'register', query] as const,
   shifts: (divisionId: string, day: string) => [...routeKeys.all, 'shifts', divisionId, day] as const,
+  couriers: (divisionId: string) => [...routeKeys.all, 'couriers', divisionId] as const,
   polylines: (vehicleNumbers: readonly string[]) =>
     [...routeKeys.all, 'polylines', ...vehicleNumbers] as const,
 };
@@ -136,6 +138,19 @@ export async function fetchCourierShifts(divisionId: string, day: string): Promi
 export async function saveCourierShift(body: CourierShiftInput): Promise<CourierShiftView> {
   const { data } = await apiClient.post<CourierShiftView>('courier-shifts', body);
   return data;
+}
+
+/** `DELETE courier-shifts/{id}`: takes the courier off shift (refused while they hold a route of the day). */
+export async function deleteCourierShift(id: string): Promise<void> {
+  await apiClient.delete(`courier-shifts/${id}`);
+}
+
+/** The division's couriers, whom a shift can be for (`GET courier-shifts/couriers`). */
+export async function fetchShiftCouriers(divisionId: string): Promise<ShiftCourier[]> {
+  const { data } = await apiClient.get<{ items: ShiftCourier[] }>('courier-shifts/couriers', {
+    params: { divisionId },
+  });
+  return data.items;
 }
 
 /** Each vehicle's latest route, asked 50 vehicle numbers at a time (registers §7). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchCourierShifts, routeKeys } from './routes-api.ts';
+import { fetchCourierShifts, fetchShiftCouriers, routeKeys } from './routes-api.ts';
 
 /** The shifts of a division's day (`GET courier-shifts`): one query for the Shifts tab and the courier pickers. */
 export function useCourierShifts(divisionId: string | null | undefined, day: string | null | undefined) {
@@ -23,4 +23,14 @@ export function useShiftCouriers(divisionId: string | null | undefined, day: str
       .join(' · '),
   }));
   return { options, loading: shifts.isFetching };
+}
+
+/** The division's couriers (`GET courier-shifts/couriers`): whom the shift dialog offers. */
+export function useDivisionCouriers(divisionId: string | null | undefined) {
+  return useQuery({
+    queryKey: routeKeys.couriers(divisionId ?? ''),
+    queryFn: () => fetchShiftCouriers(divisionId!),
+    enabled: Boolean(divisionId),
+    staleTime: 60_000,
+  });
 }
