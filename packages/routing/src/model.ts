@@ -114,6 +114,13 @@ export interface SolverTuning {
   readonly endTemperature: number;
   /** Fleet-phase temperature (ties in unserved customers are accepted on distance); defaults to startTemperature. */
   readonly fleetTemperature?: number;
+  /**
+   * Fleet phase: probability that a step's ruin is cut around a customer it left unserved (its
+   * nearest served neighbours) rather than around a random served one; 0 is SISR's ruin.
+   */
+  readonly fleetFocus: number;
+  /** Fleet phase: the customers are reinserted most often unserved first (SISR's random orders when false). */
+  readonly fleetAbsenceOrder: boolean;
   /** Distance-phase penalty per unserved customer, as a multiple of the average distance per customer. */
   readonly absentPenalty: number;
   /** SISR: average number of customers removed per iteration. */

@@ -27,6 +27,7 @@ export function ruin(
   params: RuinParameters,
   removed: number[],
   ruined: Uint8Array,
+  seedCustomer = -1,
 ): void {
   const { inst } = rs;
   const used = rs.usedRoutes();
@@ -35,8 +36,9 @@ export function ruin(
   const lsMax = Math.min(params.maxStringLength, assigned / used);
   const ksMax = (4 * params.averageRemoved) / (1 + lsMax) - 1;
   const strings = Math.floor(rng.next() * ksMax) + 1;
-  let seed = 1 + rng.int(inst.n - 1);
-  while (rs.routeOf[seed]! < 0) seed = 1 + rng.int(inst.n - 1);
+  let seed = seedCustomer > 0 ? seedCustomer : 1 + rng.int(inst.n - 1);
+  // An unserved seed (the fleet phase's) is skipped itself: strings are cut around its neighbours.
+  while (seedCustomer <= 0 && rs.routeOf[seed]! < 0) seed = 1 + rng.int(inst.n - 1);
   const k = inst.n - 2;
   const row = (seed - 1) * k;
   let done = 0;

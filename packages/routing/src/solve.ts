@@ -17,6 +17,8 @@ import { toSolution } from './solution.ts';
 export const defaultTuning: SolverTuning = {
   fleetShare: 0.5,
   fleetStall: 0.2,
+  fleetFocus: 0.5,
+  fleetAbsenceOrder: true,
   startTemperature: 10,
   endTemperature: 0.01,
   absentPenalty: 20,
@@ -83,7 +85,11 @@ export function solve(
   for (let f = lastReduction; iterations < maxIterations && f < tuning.fleetShare; f = fraction()) {
     if (search.reachedFleet(lowerBound)) break;
     if (f - lastReduction > tuning.fleetStall) break;
-    search.fleetStep(scale * (tuning.fleetTemperature ?? tuning.startTemperature));
+    search.fleetStep(
+      scale * (tuning.fleetTemperature ?? tuning.startTemperature),
+      tuning.fleetFocus,
+      tuning.fleetAbsenceOrder,
+    );
     if (search.best.usedRoutes() + search.best.absentCount < fewest) {
       fewest = search.best.usedRoutes() + search.best.absentCount;
       lastReduction = f;
@@ -200,8 +206,12 @@ class Search {
     return complete(this.best) || complete(this.current);
   }
 
-  /** One fleet-minimisation step: when all are served, drop the smallest route and try to place its customers. */
-  fleetStep(temperature: number): void {
+  /**
+   * One fleet-minimisation step: when all are served, drop the smallest route and try to place its
+   * customers. With probability `focus` the ruin is cut around an unserved customer (space where it
+   * is needed); with `absenceOrder` the customers are reinserted most often unserved first.
+   */
+  fleetStep(temperature: number, focus: number, absenceOrder: boolean): void {
     const { current, work } = this;
     if (current.absentCount === 0) {
       this.best.copyFrom(current);
@@ -217,7 +227,11 @@ class Search {
       this.commit();
       this.routeLimit = current.usedRoutes();
     }
-    this.ruinAndRecreate(this.routeLimit);
+    const seed =
+      focus > 0 && work.absentCount > 0 && this.rng.next() < focus
+        ? work.absent[this.rng.int(work.absentCount)]!
+        : -1;
+    this.ruinAndRecreate(this.routeLimit, seed, absenceOrder);
     const absentSum = (rs: RouteSet) => {
       let sum = 0;
       for (let i = 0; i < rs.absentCount; i++) sum += this.absences[rs.absent[i]!]!;
@@ -314,13 +328,16 @@ class Search {
     }
   }
 
-  private ruinAndRecreate(routeLimit: number): void {
+  private ruinAndRecreate(routeLimit: number, seed = -1, absenceOrder = false): void {
     const { work, removed } = this;
     removed.length = 0;
-    ruin(work, this.rng, this.params, removed, this.ruined);
+    ruin(work, this.rng, this.params, removed, this.ruined, seed);
     for (let i = 0; i < work.absentCount; i++) removed.push(work.absent[i]!);
     work.absentCount = 0;
-    sortForRecreate(work, this.rng, removed);
+    if (absenceOrder) {
+      const { absences } = this;
+      removed.sort((a, b) => absences[b]! - absences[a]!);
+    } else sortForRecreate(work, this.rng, removed);
     recreate(work, this.rng, this.params, removed, routeLimit);
   }
 
