@@ -27,6 +27,8 @@ const ADMINISTRATOR = 'administrator.god';
 const APP_USER = 'courier';
 /** How long a screen and its data may take to show before axe runs anyway. */
 const SETTLE_MS = 15_000;
+/** How long a screen must stay settled before axe looks at it. */
+const STABLE_MS = 400;
 /** A screen counts as shown once no request has been answered for this long. */
 const QUIET_MS = 200;
 
@@ -77,16 +79,25 @@ async function openInApp(page: Page, path: string, network: ReturnType<typeof tr
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  const start = Date.now();
-  // The navigation bar too: a screen that redirects (a task opened by its general path) is still on its way.
+  // Settled: no loader (the navigation bar included), the network quiet and the address unchanged,
+  // all for STABLE_MS on end. A screen that redirects (a task opened by its general path) passes
+  // through a blank moment between its data and the next screen: a single look could land there.
   const loaders = '.navigation-progress, .console-loader, .ant-skeleton, .ant-spin-spinning';
-  await page
-    .waitForFunction((selector) => document.querySelector(selector) === null, loaders, { timeout: SETTLE_MS })
-    .catch(() => undefined);
-  while (!network.quiet() && Date.now() - start < SETTLE_MS) await page.waitForTimeout(100);
-  await page
-    .waitForFunction((selector) => document.querySelector(selector) === null, loaders, { timeout: SETTLE_MS })
-    .catch(() => undefined);
+  const start = Date.now();
+  let settledAt: string | null = null;
+  let since = Date.now();
+  while (Date.now() - start < SETTLE_MS) {
+    const href = await page.evaluate(
+      (selector) => (document.querySelector(selector) === null ? window.location.href : null),
+      loaders,
+    );
+    const now = href !== null && network.quiet() ? href : null;
+    if (now === null || now !== settledAt) {
+      settledAt = now;
+      since = Date.now();
+    } else if (Date.now() - since >= STABLE_MS) return;
+    await page.waitForTimeout(100);
+  }
 }
 
 /**
