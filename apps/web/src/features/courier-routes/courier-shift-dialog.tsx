@@ -8,7 +8,7 @@ import { errorText } from '../../api/product-error.ts';
 import { joiMessage } from '../../api/validation-messages.ts';
 import { checkShift, type ShiftField, type ShiftFormValues, shiftFormValues } from './courier-shift-form.ts';
 import { routeKeys, saveCourierShift } from './routes-api.ts';
-import { useDivisionCouriers } from './use-shift-couriers.ts';
+import { useCourierShifts, useDivisionCouriers } from './use-shift-couriers.ts';
 
 const T = 'admin.pages.courier_routes';
 const S = `${T}.shifts`;
@@ -47,14 +47,16 @@ export function CourierShiftDialog(props: {
   day: string;
   /** The shift edited; null adds one. */
   shift: CourierShiftView | null;
-  /** The couriers on shift that day already: adding offers the others (a save would replace theirs). */
-  onShift: readonly string[];
   onClose: () => void;
 }): ReactElement {
   const { t } = useTranslation();
   const couriers = useDivisionCouriers(props.divisionId);
+  // Adding offers the couriers not on shift that day yet: a save would replace an existing shift.
+  const onShift = new Set(
+    (useCourierShifts(props.divisionId, props.day).data ?? []).map((shift) => shift.courier),
+  );
   const courierOptions = (couriers.data ?? [])
-    .filter((courier) => props.shift !== null || !props.onShift.includes(courier.login))
+    .filter((courier) => props.shift !== null || !onShift.has(courier.login))
     .map((courier) => ({
       value: courier.login,
       label: `${[courier.firstName, courier.lastName].filter(Boolean).join(' ')} (${courier.login})`,

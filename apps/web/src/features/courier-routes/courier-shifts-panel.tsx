@@ -128,7 +128,6 @@ export function CourierShiftsPanel(props: { divisionId: string; day: string }): 
           divisionId={props.divisionId}
           day={props.day}
           shift={editing}
-          onShift={(shifts.data ?? []).map((shift) => shift.courier)}
           onClose={() => setEditing(undefined)}
         />
       )}
