@@ -127,6 +127,31 @@ describe('the vehicle number of a new scan (issue 24, registers §4)', () => {
       vehicleNumber: 'WX 54321',
     });
   });
+
+  it('drops it when a Loading cannot be created too', async () => {
+    const { requests, reopen } = renderTyped({
+      'POST scan-registry': { status: 422, data: { code: 'SOMETHING', message: 'Refused' } },
+    });
+    reopen(null);
+    reopen('Loading');
+    await userEvent.type(vehicle(), 'WX 54321');
+    await userEvent.click(save());
+    await waitFor(() => expect(requests.some((request) => request.url === 'scan-registry')).toBe(true));
+    await waitFor(() => expect(vehicle()).toHaveValue(''));
+  });
+
+  it('keeps the typed vehicle when another type of scan cannot be created (a PUDO receiving)', async () => {
+    const create = vi.fn(async (_values: ScanDialogValues): Promise<{ id: string }> => {
+      throw new Error('Refused');
+    });
+    renderDialog({ pudo: true, create });
+    await userEvent.type(await screen.findByRole('combobox', { name: /Vehicle/ }), 'WX 1234A');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await userEvent.click(save());
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(save()).toBeEnabled());
+    expect(screen.getByRole('combobox', { name: /Vehicle/ })).toHaveValue('WX 1234A');
+  });
 });
 
 describe('the part of the division a scan is made at (registers §3.2 "divisionPart")', () => {

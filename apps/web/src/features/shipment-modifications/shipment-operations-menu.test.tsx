@@ -121,6 +121,44 @@ describe('shipment operations on the shipment screen', () => {
     );
   });
 
+  it('a dispatch manager asks an invoice inspection (platform §6)', async () => {
+    const view = shipmentApp(['base', 'dispatch_manager'], {
+      'POST shipment-modification/check': {
+        status: 200,
+        data: { items: [answer('invoice-inspection', true)] },
+      },
+      'POST shipment-modification/invoice-inspection': { status: 201, data: { id: 'm4' } },
+    });
+    await openOperations();
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Invoice inspection/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Declared value looks low');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(
+        view.requests.find((request) => request.url === 'shipment-modification/invoice-inspection')?.data,
+      ).toEqual({ shipmentId: SHIPMENT_ID, note: 'Declared value looks low' }),
+    );
+    expect(await screen.findByText(/: done/)).toBeInTheDocument();
+  });
+
+  it('a clerk cancels the deletion of a shipment the check allows it for (registers §7 cancel-delete)', async () => {
+    const view = shipmentApp(['base', 'branch_employee'], {
+      'POST shipment-modification/check': { status: 200, data: { items: [answer('cancel-delete', true)] } },
+      'POST shipment-modification/cancel-delete': { status: 200, data: { id: 'm5', type: 'delete' } },
+    });
+    await openOperations();
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Cancel the deletion/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(
+        view.requests.find((request) => request.url === 'shipment-modification/cancel-delete')?.data,
+      ).toEqual({ shipmentId: SHIPMENT_ID, note: null }),
+    );
+    expect(await screen.findByText(/: done/)).toBeInTheDocument();
+  });
+
   it('labels the dialog’s own fields, not the shipment form’s fields of the same name behind it', async () => {
     const view = shipmentApp(['base', 'dispatch_manager'], {
       'POST shipment-modification/check': { status: 200, data: { items: [answer('return', true)] } },
