@@ -277,7 +277,8 @@ export type OperationType = (typeof OPERATION_TYPES)[number];
 /**
  * Derived visit-document statuses: the operation types plus Issued and Deleted (registers §4), and
  * Accepted — what an Acceptance document becomes when its visit closes, as Issuance becomes
- * Issued (docs/decisions.md "A closed visit's documents").
+ * Issued (docs/decisions.md "Register sorting, searches past the default date, duplicate keys,
+ * volumetric weight, closed visit documents").
  */
 export const VISIT_DOCUMENT_STATUSES = [...OPERATION_TYPES, 'Accepted', 'Issued', 'Deleted'] as const;
 export type VisitDocumentStatus = (typeof VISIT_DOCUMENT_STATUSES)[number];
