@@ -1,6 +1,9 @@
 import type { RouteView } from '@console/domain';
 import { greatCircleMatrix } from '@console/routing';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/features/audit/audit-table.ts';
+import { deleteCourierShift } from '../src/features/courier-routes/courier-shifts.ts';
 import { DEFAULT_PLANNING_SETTINGS } from '../src/features/courier-routes/route-planning.ts';
 import {
   matrixPoints,
@@ -321,5 +324,32 @@ describe('taking a courier off shift, and whom a shift can be for (issue 29)', (
     );
     // Put on shift again, she is back.
     await put('courier.ewa');
+  });
+
+  it('re-reads the shift inside the delete: a second delete past the scope check (two at once) finds it gone and audits nothing', async () => {
+    const day = futureDay(65);
+    const shift = await kit.ok<{ id: string }>(
+      'dispatch.manager',
+      'POST',
+      'courier-shifts',
+      { courier: 'courier.ewa', divisionId, day, startTime: '08:00', endTime: '18:00', capacityKg: 100 },
+      201,
+    );
+    const deleted = await kit.call('dispatch.manager', 'DELETE', `courier-shifts/${shift.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    // The second of two deletes at once passed the scope check while the shift was still there.
+    const dispatcher = {
+      id: '00000000-0000-4000-8000-000000000001',
+      login: 'dispatch.manager',
+      groups: ['dispatch_manager'],
+    };
+    await expect(
+      t.database.db.transaction((tx) => deleteCourierShift(tx, dispatcher, shift.id)),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'Shift not found' });
+    const audits = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'courier_shifts'), eq(auditLog.entityId, shift.id)));
+    expect(audits.filter((audit) => audit.action === 'delete')).toHaveLength(1);
   });
 });

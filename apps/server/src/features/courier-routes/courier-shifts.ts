@@ -1,7 +1,7 @@
 import type { CourierShiftInput, ShiftCourier } from '@console/domain';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { businessRule } from '../../http/errors.ts';
+import { businessRule, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../../http/permissions.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { users, workingDivisionOf } from '../auth/auth-tables.ts';
@@ -56,15 +56,22 @@ export function shiftsOfDay(tx: Pick<Transaction, 'select'>, divisionId: string,
  * (the route's times and load were planned on it): the route goes to another courier first.
  */
 export async function deleteCourierShift(tx: Transaction, user: AuthUser, id: string) {
-  const [shift] = await tx.select().from(courierShifts).where(eq(courierShifts.id, id)).for('update');
+  // Locked and read again inside the transaction: of two deletes at once, the second finds it gone
+  // (the scope check before the transaction saw it live for both).
+  const [shift] = await tx
+    .select()
+    .from(courierShifts)
+    .where(and(eq(courierShifts.id, id), isNull(courierShifts.deletedAt)))
+    .for('update');
+  if (!shift) throw notFound('Shift not found');
   const [route] = await tx
     .select({ id: courierRoutes.id })
     .from(courierRoutes)
     .where(
       and(
-        eq(courierRoutes.courier, shift!.courier),
-        eq(courierRoutes.divisionId, shift!.divisionId),
-        eq(courierRoutes.day, shift!.day),
+        eq(courierRoutes.courier, shift.courier),
+        eq(courierRoutes.divisionId, shift.divisionId),
+        eq(courierRoutes.day, shift.day),
       ),
     )
     .limit(1);
