@@ -166,8 +166,10 @@ test('a dispatcher makes a route in the hub and hands it to another courier', as
 
   await page.getByTestId('courier-courier.ewa').click();
   const handOver = page.getByRole('dialog', { name: /Hand route .* over to another courier/ });
-  // The hub reads its routes and shifts again on the live stream's event of the new route: a
-  // choice made while the list redraws is lost, so the dispatcher's choice is made until it shows.
+  // The hub reads its routes and shifts again on the live stream's event of the new route, and the
+  // open list of couriers is drawn again: a click at that moment can miss its option. A choice once
+  // made is kept through the re-read (courier-management-hub-page.test.tsx), so the choice is made
+  // until it shows.
   await expect(async () => {
     await handOver.getByRole('combobox', { name: 'Courier' }).click();
     await option(page, /courier\.mykola/).click({ timeout: 5_000 });

@@ -226,6 +226,27 @@ describe('courier management hub: routes by hand (issue 25)', () => {
     },
   );
 
+  it('keeps the courier chosen in the hand-over dialog while the hub reads its routes and shifts again (a live event)', async () => {
+    const view = renderApp(HUB, { routes: hubRoutes() });
+    const card = await screen.findByTestId('route-card-courier.1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Hand over to another courier' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Hand route RT000000000001 over to another courier',
+    });
+    await pickCourier(dialog, 'courier.2');
+    const combobox = within(dialog).getByRole('combobox', { name: 'Courier' });
+    const chosen = () => combobox.closest('.ant-select')?.textContent ?? '';
+    await waitFor(() => expect(chosen()).toContain('courier.2'));
+    const shiftReads = () => view.requests.filter((request) => request.url === 'courier-shifts').length;
+    const before = shiftReads();
+    await view.queryClient.invalidateQueries({ queryKey: ['courier-routes'] });
+    await waitFor(() => expect(shiftReads()).toBeGreaterThan(before));
+    expect(screen.getByRole('dialog', { name: 'Hand route RT000000000001 over to another courier' })).toBe(
+      dialog,
+    );
+    expect(chosen()).toContain('courier.2');
+  });
+
   it('keeps the dialog open with the server’s words when the hand-over is refused', async () => {
     renderApp(HUB, {
       routes: hubRoutes({
