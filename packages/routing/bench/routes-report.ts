@@ -152,6 +152,8 @@ export function renderReport(runs: readonly Run[], context: Context): string {
     'Targets (issue 10, 2-core machine): Solomon median gap ≤ 1 %, worst ≤ 4 %, ≤ 2 s per instance (and the gaps',
     'at 0.5 s); 200 customers median ≤ 3 % within 10 s; 1,000 customers under 30 s with median gap ≤ 5 %.',
     'Published reference: VROOM 1.14 reaches a median gap of about 1.1 % on Solomon at about 0.36 s per instance.',
+    'Mixed days (pickups and deliveries, weight and volume, own start places, vans and bikes) against the same',
+    'days with every pickup a delivery: `docs/bench/routes-mixed.md` (`npm run bench:mixed`).',
     '',
     '## Against the targets',
     '',
