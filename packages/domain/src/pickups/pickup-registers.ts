@@ -19,6 +19,7 @@ import {
 } from '../registers/filter-schemas.ts';
 import { listQuerySchema } from '../registers/list-query.ts';
 import { defineRegister } from '../registers/register-definition.ts';
+import { SHIPMENT_NUMBER_PATTERN } from '../shipments/shipment-registers.ts';
 import { PICKUP_STATUS_TONES, PICKUP_STATUSES } from '../statuses.ts';
 import { addDays, latestToday } from '../time/zoned-time.ts';
 import { countryCodeSchema } from '../validation.ts';
@@ -34,15 +35,20 @@ export function isWithinPickupDateLimit(value: string, today: string): boolean {
   return dateFilterDay(value) <= addDays(today, PICKUP_DATE_FILTER_MAX_DAYS_AHEAD);
 }
 
-const multiText = queryList(z.string().trim().toUpperCase().min(1).max(30))
+/**
+ * Pickup and shipment numbers of a filter, whole numbers of the shipment pattern: four capitals and
+ * ten digits (registers §5 "document numbers as shipment pattern"; a pickup number is PU, the
+ * country and ten digits).
+ */
+const documentNumbers = queryList(z.string().trim().toUpperCase().regex(SHIPMENT_NUMBER_PATTERN))
   .pipe(z.array(z.string()).max(100))
   .optional();
 
 export const pickupFilterSchema = z.strictObject({
   ids: uuidListFilter,
   createdByUser: optionalText(1, 100),
-  pickupsShipmentNumbers: multiText,
-  numbers: multiText,
+  pickupsShipmentNumbers: documentNumbers,
+  numbers: documentNumbers,
   deliveryPartners: enumListFilter(PICKUP_PARTNER_FILTER_OPTIONS),
   statuses: enumListFilter(PICKUP_STATUSES),
   divisionIds: uuidListFilter,

@@ -247,4 +247,13 @@ describe('the pickups register’s delivery-partner filter (registers §9)', () 
     expect(numbers(['  123456  '])).toBe(false);
     expect(numbers(['1234567', '123'])).toBe(false);
   });
+
+  it('takes pickup and shipment numbers of the shipment pattern, whole (registers §5 "document numbers as shipment pattern")', () => {
+    const filter = (query: Record<string, string[]>) => pickupFilterSchema.safeParse(query);
+    expect(filter({ numbers: [' pupl0000000001 '] }).data?.numbers).toEqual(['PUPL0000000001']);
+    expect(filter({ pickupsShipmentNumbers: ['SHPL0000000008', 'SHUA0000000123'] }).success).toBe(true);
+    for (const wrong of ['PUPL000000001', 'PU0000000001', 'PUPL00000000012', 'PUPL-000000001', 'PU'])
+      for (const field of ['numbers', 'pickupsShipmentNumbers'])
+        expect(filter({ [field]: [wrong] }).success).toBe(false);
+  });
 });

@@ -29,7 +29,7 @@ import { MODIFICATION_DELETE_CALLS, SHIPMENT_DELETE_CALLS } from './shipment-row
 export const TODAY_FILTER_DEFAULT = 'today';
 
 /** A whole shipment number (SH, the sender's country, ten digits): it names one shipment. */
-const SHIPMENT_NUMBER_PATTERN = /^[A-Z]{4}\d{10}$/;
+export const SHIPMENT_NUMBER_PATTERN = /^[A-Z]{4}\d{10}$/;
 /** A whole modification number (MD and twelve digits). */
 const MODIFICATION_NUMBER_PATTERN = /^MD\d{12}$/;
 
