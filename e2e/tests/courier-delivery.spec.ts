@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
-import { saveScreenshot, signIn } from './support/console.ts';
+import { openCreateScanDialog, saveScreenshot, signIn } from './support/console.ts';
 import { ownDay } from './support/days.ts';
 
 /**
@@ -99,13 +99,7 @@ test('a parcel delivered by a courier from a built route: task from the shipment
 
   // 3. The hub hands the parcel to the courier.
   await page.goto('/scanning');
-  const handOverItem = page.getByRole('menuitem', { name: 'Hand over to a courier', exact: true });
-  await expect(async () => {
-    await page.getByTestId('scan-create').hover();
-    await expect(handOverItem).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await handOverItem.click();
-  const handOver = page.getByRole('dialog');
+  const handOver = await openCreateScanDialog(page, 'Hand over to a courier');
   await handOver.getByLabel('Courier barcode').fill(BADGE);
   await handOver.getByRole('button', { name: 'Save and continue' }).click();
   await page.waitForURL(/\/scanning\/[0-9a-f-]+/);

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
-import { phoneContextOptions, saveScreenshot, signIn } from './support/console.ts';
+import { openCreateScanDialog, phoneContextOptions, saveScreenshot, signIn } from './support/console.ts';
 import { code128Video } from './support/fake-camera.ts';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -458,15 +458,7 @@ test('a cash-on-delivery parcel from the Kraków counter to its recipient at pic
 /** From the scanning register: a new scan of a type, its vehicle and destination, opened for scanning. */
 async function openScan(page: Page, type: string, vehicle: string, destination?: string) {
   if (!page.url().endsWith('/scanning')) await page.goto('/scanning');
-  // The menu opens on hover; a hover before the button settled (the list still loading) opens
-  // nothing, so hover again until the item shows.
-  const item = page.getByRole('menuitem', { name: type, exact: true });
-  await expect(async () => {
-    await page.getByTestId('scan-create').hover();
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await item.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openCreateScanDialog(page, type);
   await dialog.getByRole('combobox', { name: 'Vehicle number' }).fill(vehicle);
   if (destination) await choose(page, 'Destination divisions', destination);
   await dialog.getByRole('button', { name: 'Save and continue' }).click();
