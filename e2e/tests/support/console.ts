@@ -67,17 +67,16 @@ export async function chooseFromTabMenu(page: Page, label: string, item: string)
 }
 
 /**
- * Picks `item` of the scanning register's "create" menu, which opens on hover, and waits for the
- * new scan's dialog. The menu closes when the pointer is no longer over the button (the toolbar
- * can still shift while the list loads), and a click on its hidden item would wait for the test's
- * whole time: so hover and click are tried again together until the dialog shows.
+ * Picks `item` of the scanning register's "create" menu (it opens on a click) and waits for the new
+ * scan's dialog. The toolbar can still shift while the list loads, so the click and the pick are
+ * tried again together until the dialog shows.
  */
 export async function openCreateScanDialog(page: Page, item: string) {
   const dialog = page.getByRole('dialog');
   const entry = page.getByRole('menuitem', { name: item, exact: true });
   await expect(async () => {
     if (await dialog.isVisible()) return;
-    await page.getByTestId('scan-create').hover({ timeout: 2_000 });
+    if (!(await entry.isVisible())) await page.getByTestId('scan-create').click({ timeout: 2_000 });
     await entry.click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

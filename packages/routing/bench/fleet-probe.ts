@@ -6,7 +6,7 @@
  * bench/probe-out/NAME.json. `--compare A,B` reports, per budget: instances at the best-known vehicle
  * count, and the median / worst gap over the instances both reach.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkSolution } from '../src/checker.ts';
@@ -80,6 +80,7 @@ if (values.compare) {
   process.exit(0);
 }
 
+mkdirSync(OUT, { recursive: true });
 const bestKnown = JSON.parse(readFileSync(join(DATA, 'best-known.json'), 'utf8'));
 const names = values.only ? values.only.split(',') : DEFAULT;
 const tuning = JSON.parse(values.tuning);

@@ -1,3 +1,4 @@
+import { DownOutlined } from '@ant-design/icons';
 import { CREATABLE_SCAN_TYPES, can, type ScanType } from '@console/domain';
 import { Button, Dropdown } from 'antd';
 import { type ReactElement, useState } from 'react';
@@ -8,7 +9,11 @@ import { useCurrentUser } from '../auth/use-current-user.ts';
 import { RegisterListPage } from '../registers/list/register-list-page.tsx';
 import { CreateScanDialog } from './create-scan-dialog.tsx';
 
-/** The scanning register (registers §2.1): the generic list plus "create" of each scan type. */
+/**
+ * The scanning register (registers §2.1): the generic list plus "create" of each scan type. The
+ * menu opens on a click (or Enter), as every other menu of the console: on hover it closed as soon
+ * as the pointer left the button.
+ */
 export function ScanningListPage(): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +25,7 @@ export function ScanningListPage(): ReactElement {
       actions={() =>
         allowed && (
           <Dropdown
+            trigger={['click']}
             menu={{
               items: CREATABLE_SCAN_TYPES.map((scanType) => ({
                 key: scanType,
@@ -29,7 +35,7 @@ export function ScanningListPage(): ReactElement {
             }}
           >
             <Button type="primary" data-testid="scan-create">
-              {t('admin.pages.scanning.create')}
+              {t('admin.pages.scanning.create')} <DownOutlined />
             </Button>
           </Dropdown>
         )
