@@ -51,6 +51,8 @@ describe('theme contrast (WCAG 2.1 AA 1.4.3, issue 28)', () => {
       </ConfigProvider>,
     );
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    expect(css.match(/--ant-green-7:([^;]+);/)?.[1]).toBe(token.green7);
+    // Other files of the worker may have drawn a tag with antd's default theme before this one.
+    const values = [...css.matchAll(/--ant-green-7:([^;]+);/g)].map((match) => match[1]);
+    expect(values).toContain(token.green7);
   });
 });

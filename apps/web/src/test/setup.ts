@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { useErrorList } from '../api/error-list.ts';
+import { useAuthStore } from '../features/auth/auth-store.ts';
+import { useWorkspaceTabs } from '../features/workspace-tabs/workspace-tabs-store.ts';
 
 // CI runs the API and component tests side by side on two cores: lazy chunks and antd's
 // first render can take longer than the default second (10 s was not enough under load, 2026-11-28).
@@ -32,4 +35,20 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Most component test files share one module graph per worker (`isolate: false`, vitest.config.ts):
+// what a file leaves in the document, the storages, the stores or the timers is put back after it,
+// so the next file starts as it would in a fresh environment.
+afterAll(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+  document.title = '';
+  sessionStorage.clear();
+  localStorage.clear();
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
+  useWorkspaceTabs.setState(useWorkspaceTabs.getInitialState(), true);
+  useErrorList.setState(useErrorList.getInitialState(), true);
 });
