@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * others share one per worker, which saves each file loading antd and the console again (about
  * 6 s of a worker's time per file, 2026-11-29: the web tests 40 % faster).
  */
-const WEB_SOURCES = 'apps/web/src';
+const WEB_SOURCES = fileURLToPath(new URL('apps/web/src/', import.meta.url));
 const isolatedWebTests = (readdirSync(WEB_SOURCES, { recursive: true }) as string[])
   .filter((file) => /\.test\.tsx?$/.test(file))
   .filter((file) =>
