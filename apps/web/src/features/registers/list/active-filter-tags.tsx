@@ -56,6 +56,8 @@ function FilterTag(props: {
   register: RegisterDefinition;
   filter: FilterDefinition;
   value: FilterValue;
+  /** The filter was refused by its rule: it is shown, in red, but the list is not filtered by it. */
+  refused: boolean;
   onRemove(): void;
 }): ReactElement {
   const { t } = useTranslation();
@@ -63,9 +65,11 @@ function FilterTag(props: {
   const isReference = filter.input === 'reference' || filter.input === 'referenceList';
   const target = isReference && filter.reference ? registerByKey(filter.reference) : undefined;
   const references = useReferenceLabels(target, Array.isArray(value) ? value : [value]);
-  const text = filterTagText(t, register, filter, value, references);
+  const applied = filterTagText(t, register, filter, value, references);
+  const text = props.refused ? t('registers.filters_panel.not_applied', { label: applied }) : applied;
   return (
     <Tag
+      color={props.refused ? 'error' : undefined}
       closable={{ 'aria-label': t('registers.filters_panel.remove', { label: text }) }}
       className="register-filter-tag"
       title={text}
@@ -79,10 +83,14 @@ function FilterTag(props: {
   );
 }
 
-/** The filters in force as closable tags; closing one clears that filter. */
+/**
+ * The filters of the URL as closable tags; closing one clears that filter. A filter its rule refused
+ * (registers §5: reported and left out) says it is not applied, so the rows are not taken for filtered.
+ */
 export function ActiveFilterTags(props: {
   register: RegisterDefinition;
   filters: FilterValues;
+  refused: ReadonlySet<string>;
   onRemove(name: string): void;
 }): ReactElement | null {
   const { t } = useTranslation();
@@ -97,6 +105,7 @@ export function ActiveFilterTags(props: {
             register={register}
             filter={filter}
             value={filters[filter.name] ?? ''}
+            refused={props.refused.has(filter.name)}
             onRemove={() => props.onRemove(filter.name)}
           />
         </li>

@@ -91,7 +91,11 @@ export function FilterPanel(props: {
   };
 
   const generalIssue = issues._;
-  const activeCount = register.filters.filter((filter) => filters[filter.name] !== undefined).length;
+  const refused = new Set(Object.keys(issues));
+  // The badge counts the filters the rows are filtered by, not the refused ones.
+  const activeCount = register.filters.filter(
+    (filter) => filters[filter.name] !== undefined && !refused.has(filter.name),
+  ).length;
   return (
     <Card size="small" className="register-filters">
       <Flex gap={8} align="center" wrap className="register-filters-bar">
@@ -105,7 +109,7 @@ export function FilterPanel(props: {
           <Badge count={activeCount} size="small" color="#5b6577" />
           {open ? <UpOutlined /> : <DownOutlined />}
         </Button>
-        <ActiveFilterTags register={register} filters={filters} onRemove={remove} />
+        <ActiveFilterTags register={register} filters={filters} refused={refused} onRemove={remove} />
       </Flex>
       <div id={formId} hidden={!open} className="register-filters-form">
         {generalIssue && (

@@ -193,6 +193,10 @@ describe('register list', () => {
     const query = listQueries(view.requests, 'countries').at(-1);
     expect(query?.has('codes[]')).toBe(false);
     expect(query?.get('name')).toBe('a');
+    // Its tag says so, and the panel's badge counts only the filter the rows are filtered by.
+    const tags = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Codes: PL, DE, FR +8 (not applied)', 'Name: a']);
+    expect(screen.getByRole('button', { name: /Hide filters/ })).toHaveTextContent(/^Hide filters1$/);
   });
 
   it('opens the regions of the selected country with countryCodes[]', async () => {
