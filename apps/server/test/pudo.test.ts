@@ -124,7 +124,7 @@ describe('PUDO workplace', () => {
     expect(typedLower).toMatchObject({ reused: true, data: { id: first.data.id } });
     const partial = await kit.call(PUDO, 'POST', 'pudo/scan-registry', { vehicleNumber: 'WX 7' });
     expect(partial.statusCode).toBe(400);
-    expect(partial.json().errors).toMatchObject({ vehicleNumber: 'string.pattern.base' });
+    expect(partial.json().errors).toMatchObject({ vehicleNumber: 'string.pattern.vehicle_number' });
     const registry = await kit.ok<ScanRegistry>(PUDO, 'GET', `scan-registry/${first.data.id}`);
     expect(registry).toMatchObject({ divisionId: pudo, vehicleNumber: 'WX 7777B', courierBarcode: null });
     await close(first.data.id);

@@ -296,7 +296,7 @@ describe('spec examples', () => {
       name: 'Poland again',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ code: 'string.pattern.base' });
+    expect(response.json().errors).toEqual({ code: 'string.pattern.two_capitals' });
   });
 
   it('refuses 11 codes in the countries filter and takes 10', async () => {

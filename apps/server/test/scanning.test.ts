@@ -63,7 +63,7 @@ describe('creating a scan registry', () => {
           courierBarcode: COURIER,
         });
         expect(response.statusCode, `${type} ${vehicleNumber}`).toBe(400);
-        expect(response.json().errors).toMatchObject({ vehicleNumber: 'string.pattern.base' });
+        expect(response.json().errors).toMatchObject({ vehicleNumber: 'string.pattern.vehicle_number' });
       }
     }
     const id = await kit.create('operator', { type: 'Unloading', vehicleNumber: '  wx   54321 ' });

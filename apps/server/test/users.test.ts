@@ -65,7 +65,7 @@ describe('users/settings', () => {
     expect(response.json()).toMatchObject({
       code: 'VALIDATION',
       errors: {
-        interfaceLanguage: 'string.pattern.base',
+        interfaceLanguage: 'string.pattern.two_small_letters',
         'printers.0.printType': 'any.only',
         'printers.0.copies': 'number.max',
       },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PATTERN_NAMES } from './pattern-names.ts';
 
 /**
  * Zod issues mapped to joi-style message types. The console looks them up as
@@ -20,8 +21,11 @@ export function validationKey(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'string') return 'string.max';
       if (issue.origin === 'array' || issue.origin === 'set') return 'array.max';
       return 'number.max';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'string.email' : 'string.pattern.base';
+    case 'invalid_format': {
+      if (issue.format === 'email') return 'string.email';
+      const name = issue.format === 'regex' ? PATTERN_NAMES.get(issue.pattern ?? '') : undefined;
+      return name ? `string.pattern.${name}` : 'string.pattern.base';
+    }
     case 'invalid_value':
       return 'any.only';
     case 'unrecognized_keys':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   attachedDocumentTypeFilterSchema,
   countryFilterSchema,
@@ -303,11 +303,14 @@ describe('country editor and filter (platform §5)', () => {
     expect(accepts(countrySchema, { ...country, [field]: value })).toBe(false);
   });
 
-  it('reports the joi-style key of a bad field', () => {
+  it('reports the joi-style key of a bad field, naming the shape of a known pattern', () => {
     const result = countrySchema.safeParse({ ...country, code: 'pl' });
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(validationErrors(result.error.issues)).toEqual({ code: 'string.pattern.base' });
+      expect(validationErrors(result.error.issues)).toEqual({ code: 'string.pattern.two_capitals' });
+    const other = z.string().regex(/^x+$/).safeParse('y');
+    if (!other.success) expect(validationErrors(other.error.issues)).toEqual({ body: 'string.pattern.base' });
+    expect(other.success).toBe(false);
   });
 
   it('uppercases filter codes and allows at most 10', () => {

@@ -22,6 +22,8 @@ export const FIRST_LAST_EMAIL_PATTERN = /^[^\s@.]+\.[^\s@.]+@[^\s@]+\.[^\s@]+$/;
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Phone: 8 to 14 digits. */
 export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+/** A time of day, HH:mm from 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** Scanning document number: exactly 14 characters. */
 export const SCAN_DOCUMENT_NUMBER_LENGTH = 14;
 

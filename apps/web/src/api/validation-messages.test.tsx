@@ -17,13 +17,21 @@ beforeAll(async () => {
       en: {
         common: {
           oops: 'Oops, something went wrong',
-          admin: { joi: { 'string.min': '{{label}} needs at least {{limit}} characters' } },
+          admin: {
+            joi: {
+              'string.min': '{{label}} needs at least {{limit}} characters',
+              'string.pattern.base': '{{attribute}} has an invalid format',
+              'string.pattern.named': '{{attribute}} must be {{shape}}',
+              shape: { scan_number: 'SC and twelve digits' },
+            },
+          },
         },
         backend: {
           'string.pattern.base_shipments': 'Shipment field {{attribute}} has a wrong format: {{value}}',
           'string.pattern.base': 'Wrong format: {{value}}',
           'parcels.*.number.string.pattern.base_shipments': 'Parcel number {{value}} is not a valid barcode',
           'any.required': '{{attribute}} is required',
+          'string.pattern.named': '{{attribute}}: “{{value}}” is not {{shape}}',
         },
       },
     },
@@ -81,6 +89,21 @@ describe('validation messages', () => {
     expect(validationMessageLines(error, i18n)).toEqual(['name is required']);
   });
 
+  it('names the shape a named pattern expects, and says "wrong format" for a name it has no words for', () => {
+    const error = validationError(
+      {
+        'querystring.numbers.0': 'string.pattern.scan_number',
+        'querystring.code': 'string.pattern.no_such_shape',
+      },
+      'scanning/list',
+      { numbers: ['SC12'], code: 'x' },
+    );
+    expect(validationMessageLines(error, i18n)).toEqual([
+      'numbers.*: “SC12” is not SC and twelve digits',
+      'Wrong format: x',
+    ]);
+  });
+
   it('renders an HTML list whose markup in values stays text', () => {
     const attack = '<img src=x onerror=alert(1)>';
     const error = validationError(
@@ -107,6 +130,15 @@ describe('joiMessage', () => {
   it('translates admin.joi.{type}', () => {
     expect(joiMessage(i18n.t, 'string.min', { label: 'Name', limit: 3 })).toBe(
       'Name needs at least 3 characters',
+    );
+  });
+
+  it('words a named pattern with its shape, an unknown name as the invalid format', () => {
+    expect(joiMessage(i18n.t, 'string.pattern.scan_number', { attribute: 'Numbers' })).toBe(
+      'Numbers must be SC and twelve digits',
+    );
+    expect(joiMessage(i18n.t, 'string.pattern.no_such_shape', { attribute: 'Numbers' })).toBe(
+      'Numbers has an invalid format',
     );
   });
 

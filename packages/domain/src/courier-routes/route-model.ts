@@ -5,6 +5,7 @@ import { defineRegister } from '../registers/register-definition.ts';
 import { vehicleNumberSchema } from '../scanning/vehicle-number.ts';
 import { TODAY_FILTER_DEFAULT } from '../shipments/shipment-registers.ts';
 import { ROUTE_STATUS_TONES, ROUTE_STATUSES, type RouteStatus } from '../statuses.ts';
+import { TIME_OF_DAY_PATTERN } from '../validation.ts';
 
 /** What a route's stop is: a pickup at a client, or a delivery task. */
 export const ROUTE_STOP_KINDS = ['pickup', 'task'] as const;
@@ -249,7 +250,7 @@ export type CourierSkill = (typeof COURIER_SKILLS)[number];
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-const shiftTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
+const shiftTime = z.string().regex(TIME_OF_DAY_PATTERN);
 
 /** Both coordinates of a place or neither. */
 const wholePlace = (shift: Record<string, unknown>, prefix: 'start' | 'end') =>

@@ -3,14 +3,13 @@ import { DEFAULT_RATIO_MATRIX, MIN_LUNCH_SHIFT_GAP_MINUTES } from '../constants.
 import { countryCodesFilter, deletionMark, uuidListFilter } from '../registers/filter-schemas.ts';
 import { listQuerySchema } from '../registers/list-query.ts';
 import { defineRegister } from '../registers/register-definition.ts';
-import { countryCodeSchema } from '../validation.ts';
+import { countryCodeSchema, TIME_OF_DAY_PATTERN } from '../validation.ts';
 
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const MINUTES_PER_DAY = 24 * 60;
 
 /** `HH:MM` → minutes after midnight; undefined when not a valid time (00-23, 00-59). */
 export function minutesOfDay(time: string): number | undefined {
-  if (!TIME.test(time)) return undefined;
+  if (!TIME_OF_DAY_PATTERN.test(time)) return undefined;
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
@@ -55,9 +54,9 @@ const routeOptimizationShape = z.strictObject({
   divisionId: z.uuid(),
   loadCarTime: z.number().int().min(1).max(1440),
   clientCallTime: z.number().int().min(1).max(1440),
-  lunchTimeFrom: z.string().regex(TIME),
-  lunchTimeTo: z.string().regex(TIME),
-  workShiftEndTime: z.string().regex(TIME),
+  lunchTimeFrom: z.string().regex(TIME_OF_DAY_PATTERN),
+  lunchTimeTo: z.string().regex(TIME_OF_DAY_PATTERN),
+  workShiftEndTime: z.string().regex(TIME_OF_DAY_PATTERN),
   unorderedIntervalTime: z.number().int().min(1).max(1440),
   pickupsTime: weightTableSchema,
   deliveriesTime: weightTableSchema,

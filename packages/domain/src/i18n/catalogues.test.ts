@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PATTERN_NAMES } from '../pattern-names.ts';
 import { ROLES } from '../roles.ts';
 import { ROUTE_NAMES } from '../routes.ts';
 import { ACCEPTANCE_FORMS, PRINT_TYPES, WORKPLACE_BUTTONS } from '../settings.ts';
@@ -106,6 +107,16 @@ describe('seed catalogues', () => {
       expect(common.en!.has(key) || common.en!.has(`${key}_other`), key).toBe(true);
       expect(backend.en!.has(type), type).toBe(true);
       expect(backend.en!.get(type), type).toContain('{{attribute}}');
+    }
+  });
+
+  it('words the expected shape of every named pattern in every language', () => {
+    for (const language of SEED_LANGUAGES) {
+      expect(common[language]!.get('admin.joi.string.pattern.named'), language).toContain('{{shape}}');
+      expect(backend[language]!.get('string.pattern.named'), language).toContain('{{shape}}');
+      for (const name of new Set(PATTERN_NAMES.values())) {
+        expect(common[language]!.get(`admin.joi.shape.${name}`), `${language}:${name}`).toBeTruthy();
+      }
     }
   });
 

@@ -53,11 +53,11 @@ describe('division work schedule (registers §3.2)', () => {
 
   it('refuses wrong times, wrong intervals and unknown keys', () => {
     expect(errorsOf({ monday: { from: '24:00', to: '25:00' } })).toMatchObject({
-      'monday.from': 'string.pattern.base',
+      'monday.from': 'string.pattern.time',
     });
     expect(
       errorsOf({ monday: { from: '08:00', to: '20:00', timeIntervals: ['08:00-12:00', '8-12'] } }),
-    ).toEqual({ 'monday.timeIntervals.1': 'string.pattern.base' });
+    ).toEqual({ 'monday.timeIntervals.1': 'string.pattern.time_interval' });
     expect(errorsOf({ monday: { from: '08:00', to: '20:00', timeIntervals: ['12:00-08:00'] } })).toEqual({
       'monday.timeIntervals.0': 'any.invalid',
     });

@@ -6,7 +6,7 @@ import {
   DIVISION_WORKING_STATE_TONES,
   DIVISION_WORKING_STATES,
 } from '../statuses.ts';
-import { countryCodeSchema, queryList } from '../validation.ts';
+import { countryCodeSchema, queryList, TIME_OF_DAY_PATTERN } from '../validation.ts';
 import {
   coordinateSchema,
   countryCodesFilter,
@@ -30,7 +30,6 @@ export const DIVISION_SEARCH_PRESETS = {
   excludedCategories: ['Office'],
 } as const;
 
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const positive = z.number().min(0).max(1_000_000_000).nullish();
 
 /** Limits of one place for the sender or the recipient side (mm and g, as stored). */
@@ -47,13 +46,13 @@ export const divisionLimitationsSchema = z.strictObject({
   maxCostPlace: positive,
   maxDeclaredCostPlace: positive,
 });
-const time = z.string().regex(TIME);
-const TIME_INTERVAL = /^((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d)$/;
+const time = z.string().regex(TIME_OF_DAY_PATTERN);
+export const TIME_INTERVAL_PATTERN = /^((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d)$/;
 /** `HH:MM-HH:MM`, the start before the end. */
 export const timeIntervalSchema = z
   .string()
   .trim()
-  .regex(TIME_INTERVAL)
+  .regex(TIME_INTERVAL_PATTERN)
   .refine((interval) => {
     const [from = '', to = ''] = interval.split('-');
     return from < to;

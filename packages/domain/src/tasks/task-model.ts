@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { routeRolesAllow } from '../routes.ts';
 import { OPEN_TASK_STATUSES, TASK_STATUSES, type TaskStatus, type TaskType } from '../statuses.ts';
 import { todayIn } from '../time/zoned-time.ts';
+import { TIME_OF_DAY_PATTERN } from '../validation.ts';
 
 /** The task types of the tasks register (registers §3.2 "Task types in the register", issue 10). */
 export const REGISTER_TASK_TYPES = [
@@ -115,9 +116,8 @@ export function dailyTaskDay(zone: string, now: Date): string {
   return todayIn(zone, now);
 }
 
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** `HH:MM`, 00–23 and 00–59 (registers §5). */
-export const timeOfDaySchema = z.string().trim().regex(TIME);
+export const timeOfDaySchema = z.string().trim().regex(TIME_OF_DAY_PATTERN);
 
 export const taskAddressSchema = z.strictObject({
   string: z.string().trim().min(2).max(500),

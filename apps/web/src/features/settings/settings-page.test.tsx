@@ -119,7 +119,9 @@ describe('settings page', () => {
     await userEvent.type(input, 'p1');
     expect(input).toHaveValue('P1');
     await userEvent.click(screen.getByRole('button', { name: /Save settings/ }));
-    expect(await screen.findByText('Default recipient country has an invalid format')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Default recipient country must be two capital letters'),
+    ).toBeInTheDocument();
   });
 
   it('shows print settings to base users only, and language settings to the service roles', async () => {

@@ -199,6 +199,12 @@ describe('register list', () => {
     expect(screen.getByRole('button', { name: /Hide filters/ })).toHaveTextContent(/^Hide filters1$/);
   });
 
+  it('says what shape a refused country code from the URL should have', async () => {
+    const view = countriesApp('/countries?codes[]=P1&name=a');
+    expect(await screen.findByText('Codes must be two capital letters')).toBeInTheDocument();
+    expect(listQueries(view.requests, 'countries').at(-1)?.has('codes[]')).toBe(false);
+  });
+
   it('opens the regions of the selected country with countryCodes[]', async () => {
     const view = countriesApp('/countries');
     // One label with or without a selected row (it used to read "Go to regions" / "Go to Regions").

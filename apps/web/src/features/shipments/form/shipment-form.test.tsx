@@ -144,7 +144,7 @@ describe('one_shipment: a blank draft', () => {
     const recipientPhone = within(card('Recipient')).getByLabelText('Phone');
     expect(recipientPhone).toHaveValue('1234567890123');
     await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
-    expect(await screen.findAllByText('Phone has an invalid format')).toHaveLength(1);
+    expect(await screen.findAllByText('Phone must be 8 to 14 digits')).toHaveLength(1);
     expect(posts(view.requests, 'v2/shipments')).toHaveLength(0);
 
     const senderPhone = within(card('Sender')).getByLabelText('Phone');
@@ -165,7 +165,11 @@ describe('one_shipment: a blank draft', () => {
     const number = within(screen.getByRole('group', { name: 'Parcel 1' })).getByLabelText('1. Parcel number');
     await userEvent.type(number, 'abc12345');
     await userEvent.click(screen.getByRole('button', { name: /Save draft/ }));
-    expect(await screen.findByText('Parcel number has an invalid format')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Parcel number must be four capital letters and ten digits (PLPL1234567890) or AB CD 123456 1234',
+      ),
+    ).toBeInTheDocument();
     expect(posts(view.requests, 'v2/shipments')).toHaveLength(0);
 
     await userEvent.clear(number);
