@@ -123,7 +123,7 @@ describe("the courier's day on a phone (issue 26)", () => {
     expect(within(first).getByText('1. ul. Marszałkowska 104, Warszawa')).toBeInTheDocument();
     expect(within(first).getByText('09:00–11:00')).toBeInTheDocument();
     expect(within(first).getByText('SHPL0000000042')).toBeInTheDocument();
-    expect(within(first).getByText(/To collect/).textContent).toMatch(/40[.,]15/);
+    expect(within(first).getByText(/To collect/).textContent).toMatch(/40[.,]15 PLN/);
     expect(within(first).getByRole('link', { name: 'Navigate' }).getAttribute('href')).toBe(
       'geo:52.2311,21.0107?q=52.2311,21.0107(ul.%20Marsza%C5%82kowska%20104%2C%20Warszawa)',
     );
@@ -181,7 +181,7 @@ describe("the courier's day on a phone (issue 26)", () => {
     const first = await screen.findByTestId('stop-1', {}, { timeout: 15_000 });
     setOnline(false);
     await user.click(within(first).getByRole('button', { name: 'Take payment' }));
-    expect((await screen.findByTestId('cash-amount')).textContent).toMatch(/40[.,]15/);
+    expect((await screen.findByTestId('cash-amount')).textContent).toMatch(/40[.,]15 PLN/);
     await user.click(screen.getByTestId('confirm-cash'));
     // Taken once: the button goes, the delivery stays to do.
     await waitFor(() =>

@@ -112,7 +112,8 @@ export function CourierDayPage(): ReactElement {
                     {formatMoney(
                       fromMinor(BigInt(due.amountMinor), minorUnitsOf(due.currencyCode)),
                       due.currencyCode,
-                    )}
+                    )}{' '}
+                    {due.currencyCode}
                   </Typography.Text>
                 ))}
                 <Flex gap={8} wrap className="courier-day-actions">

@@ -197,7 +197,8 @@ export function PaymentDialog(props: {
             {formatMoney(
               fromMinor(BigInt(due.amountMinor), minorUnitsOf(due.currencyCode)),
               due.currencyCode,
-            )}
+            )}{' '}
+            {due.currencyCode}
           </Typography.Text>
         ))}
         <Radio.Group value={method} onChange={(event) => setMethod(event.target.value)}>
