@@ -138,7 +138,7 @@ test("a courier's day on a phone: offline, three parcels delivered with proof an
     const proof = page.getByTestId('delivery-proof');
     await expect(proof).toContainText('Recipient 1');
     await expect(proof).toContainText(COURIER);
-    await expect(page.getByTestId('shipment-journey-event').last()).toContainText('delivered to client');
+    await expect(page.getByTestId('shipment-journey-event').last()).toContainText('Delivered to client');
     const photo = page.getByTestId('delivery-proof-photo');
     await expect(photo.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', /^blob:/);
     await expect(

@@ -136,8 +136,8 @@ test('a parcel delivered by a courier from a built route: task from the shipment
   await signIn(page, 'administrator.god', `/one_shipment/shipments/${shipment.id}/edit?tab=journey`);
   const steps = page.getByTestId('shipment-journey-event');
   await expect(steps).toHaveCount(3);
-  await expect(steps.nth(1)).toContainText('handed to courier');
-  await expect(steps.nth(2)).toContainText('delivered to client');
+  await expect(steps.nth(1)).toContainText('Handed to courier');
+  await expect(steps.nth(2)).toContainText('Delivered to client');
   await expect(steps.nth(2)).toContainText(COURIER);
   await saveScreenshot(page, 'delivery-4-journey-tab');
   await expect

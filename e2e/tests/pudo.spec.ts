@@ -425,9 +425,9 @@ test('a cash-on-delivery parcel from the Kraków counter to its recipient at pic
   await signIn(page, 'administrator.god', `/one_shipment/shipments/${shipmentId}/edit?tab=journey`);
   const steps = page.getByTestId('shipment-journey-event');
   await expect(steps).toHaveCount(7);
-  await expect(steps.nth(0)).toContainText('accepted at division');
+  await expect(steps.nth(0)).toContainText('Accepted at division');
   await expect(steps.nth(0)).toContainText('100003');
-  await expect(steps.nth(2)).toContainText('unloaded at division');
+  await expect(steps.nth(2)).toContainText('Unloaded at division');
   await expect(steps.nth(6)).toContainText('1901');
   await saveScreenshot(page, 'journey-7-journey-tab');
 

@@ -136,24 +136,24 @@ describe('one_shipment: the journey tab', () => {
     );
     expect(lines).toEqual([
       [
-        'accepted at division',
+        'Accepted at division',
         'Warszawa Oddział nr 1 (1001)',
         `${at('2026-11-23T08:15:00.000Z')} · operator`,
       ],
       [
-        'loaded for dispatch',
+        'Loaded for dispatch',
         'Warszawa Oddział nr 1 (1001)',
         `${at('2026-11-23T17:40:00.000Z')} · loader.anna`,
       ],
-      ['arrived at division', 'Kraków Hub (2001)', `${at('2026-11-24T04:05:00.000Z')} · hub.piotr`],
-      ['handed to courier', 'Kraków Hub (2001)', `${at('2026-11-24T07:30:00.000Z')} · courier.marek`],
+      ['Arrived at division', 'Kraków Hub (2001)', `${at('2026-11-24T04:05:00.000Z')} · hub.piotr`],
+      ['Handed to courier', 'Kraków Hub (2001)', `${at('2026-11-24T07:30:00.000Z')} · courier.marek`],
       [
-        'ready for delivery',
+        'Ready for delivery',
         'Żabka PUDO 17 (7017)',
         `${at('2026-11-24T11:20:00.000Z')} · pudo.ewa`,
         'Locker 12',
       ],
-      ['delivered to client', 'Żabka PUDO 17 (7017)', `${at('2026-11-25T09:00:00.000Z')} · pudo.ewa`],
+      ['Delivered to client', 'Żabka PUDO 17 (7017)', `${at('2026-11-25T09:00:00.000Z')} · pudo.ewa`],
       // An event the journey has no phrase for shows as recorded; no user means the system.
       ['SomethingNew', `${at('2026-11-25T09:01:00.000Z')} · system`],
     ]);
@@ -174,7 +174,7 @@ describe('one_shipment: the journey tab', () => {
     ).toEqual(['Shipment', 'Journey', 'Modifications', expect.stringMatching(/^Attachments/)]);
     await userEvent.click(formTabs().getByRole('tab', { name: 'Journey' }));
     expect(view.router.state.location.search).toBe('?tab=journey');
-    expect(await screen.findByText('delivered to client')).toBeVisible();
+    expect(await screen.findByText('Delivered to client')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Save draft/ })).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { capitalised } from '../../i18n/capitalised.ts';
 import { DATE_TIME_FORMAT } from '../registers/list/cell-format.ts';
 import { useShipmentJourney } from './shipment-api.ts';
 import { ShipmentDeliveryProofs } from './shipment-delivery-proofs.tsx';
@@ -11,10 +12,10 @@ import './shipment-journey.css';
 
 const T = 'admin.pages.shipments.journey';
 
-/** The event as a parcel status phrase; an event the journey does not know shows as recorded. */
-function phraseOf(t: TFunction, event: ShipmentJourneyEvent): string {
+/** The event as a parcel status phrase, starting a line; an event the journey does not know shows as recorded. */
+function phraseOf(t: TFunction, language: string, event: ShipmentJourneyEvent): string {
   const phrase = journeyPhraseOf(event.event);
-  return phrase ? t(journeyPhraseKey(phrase)) : event.event;
+  return phrase ? capitalised(t(journeyPhraseKey(phrase)), language) : event.event;
 }
 
 /** `Warszawa Oddział nr 1 (1001)`: the name, and the number when the division has one. */
@@ -28,7 +29,7 @@ function divisionOf(event: ShipmentJourneyEvent): string | null {
  * status phrase, where it happened, who did it and when; above it a courier's proof of delivery.
  */
 export function ShipmentJourneyTab(props: { shipment: Pick<Shipment, 'id' | 'parcels'> }): ReactElement {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { shipment } = props;
   const journey = useShipmentJourney(shipment.id);
   // A shipment of one parcel moves as one: naming the parcel on each step would only repeat it.
@@ -60,7 +61,7 @@ export function ShipmentJourneyTab(props: { shipment: Pick<Shipment, 'id' | 'par
             content: (
               <Flex vertical className="shipment-journey-event" data-testid="shipment-journey-event">
                 <Flex gap={8} wrap="wrap" align="baseline">
-                  <Typography.Text strong>{phraseOf(t, event)}</Typography.Text>
+                  <Typography.Text strong>{phraseOf(t, i18n.language, event)}</Typography.Text>
                   {parcel && <Tag>{t(`${T}.parcel`, { number: parcel })}</Tag>}
                 </Flex>
                 {division && <Typography.Text>{division}</Typography.Text>}

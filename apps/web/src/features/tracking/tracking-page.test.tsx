@@ -65,6 +65,9 @@ describe("the recipient's tracking page (issue 27)", () => {
     expect(screen.getByTestId('tracking-status')).toBeInTheDocument();
     const steps = within(screen.getByTestId('tracking-steps'));
     expect(steps.getAllByText(/Warszawa Oddział nr 1/)).toHaveLength(2);
+    // Each step's phrase starts its line as a sentence, the newest first.
+    expect(steps.getByText('Handed to courier')).toBeInTheDocument();
+    expect(steps.getByText('Accepted at division')).toBeInTheDocument();
     // Step times on the delivering division's clocks and its 24-hour clock, as the window reads:
     // 07:00 UTC is 08:00 in Warsaw, 08:00 UTC 09:00 (no "AM" beside the window's 10:30–11:00).
     expect(steps.getByText(/2026, 08:00/)).toBeInTheDocument();

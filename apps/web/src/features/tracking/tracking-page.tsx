@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ProductError } from '../../api/product-error.ts';
 import { AntdProvider } from '../../app/antd-provider.tsx';
+import { capitalised } from '../../i18n/capitalised.ts';
 import { Brand } from '../layout/brand.tsx';
 import { ToneTag } from '../layout/tone-tag.tsx';
 import { useTracking } from './tracking-api.ts';
@@ -162,7 +163,7 @@ function Steps({ steps, timeZone }: { steps: TrackingStep[]; timeZone: string })
               content: (
                 <Flex vertical>
                   <Typography.Text strong>
-                    {phrase ? t(journeyPhraseKey(phrase)) : step.event}
+                    {phrase ? capitalised(t(journeyPhraseKey(phrase)), i18n.language) : step.event}
                   </Typography.Text>
                   <Typography.Text type="secondary">
                     {time.format(new Date(step.at))}
