@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SEED_CATALOGUES, SEED_LANGUAGES, type TranslationCatalogue } from '../i18n/catalogues.ts';
 import { SCAN_MOVEMENTS } from '../scanning/scan-model.ts';
 import { TEMPLATE_EVENT_NAMES } from '../templates/template-schema.ts';
-import { JOURNEY_PHRASES, journeyPhraseKey, journeyPhraseOf, parcelPhrasesOf } from './shipment-journey.ts';
+import {
+  JOURNEY_PHRASES,
+  journeyPhraseKey,
+  journeyPhraseOf,
+  latestMovementPhrase,
+  parcelPhrasesOf,
+} from './shipment-journey.ts';
 
 function textAt(catalogue: TranslationCatalogue, key: string): unknown {
   let node: TranslationCatalogue | string | undefined = catalogue;
@@ -45,5 +51,17 @@ describe('parcelPhrasesOf (registers §3.2 parcel derived statuses)', () => {
       p3: 'arrived_at_division',
     });
     expect(parcelPhrasesOf(parcels, []).size).toBe(0);
+  });
+});
+
+describe('latestMovementPhrase', () => {
+  it('is the phrase of the latest event that moved the parcel, a claim or a sale passed over', () => {
+    const events = ['Accepted', 'HandedToCourier', 'Claim', 'GoodsSold', 'SomethingNew'].map((event) => ({
+      event,
+    }));
+    expect(latestMovementPhrase(events)).toBe('handed_to_courier');
+    expect(latestMovementPhrase([...events, { event: 'Issued' }])).toBe('delivered_to_client');
+    expect(latestMovementPhrase([{ event: 'Claim' }])).toBeUndefined();
+    expect(latestMovementPhrase([])).toBeUndefined();
   });
 });

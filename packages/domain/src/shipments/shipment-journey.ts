@@ -86,6 +86,22 @@ export function journeyPhraseOf(event: string): JourneyPhrase | undefined {
     : undefined;
 }
 
+/**
+ * Where the parcel stands by its journey (`events` oldest first): the phrase of the latest event
+ * that moved it. A claim or goods sold is passed over; undefined before any known movement.
+ */
+export function latestMovementPhrase(
+  events: readonly Pick<ShipmentJourneyEvent, 'event'>[],
+): JourneyPhrase | undefined {
+  const counterEvents: readonly string[] = Object.values(SHIPMENT_COUNTER_EVENTS);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const { event } = events[i]!;
+    const phrase = journeyPhraseOf(event);
+    if (phrase && !counterEvents.includes(event)) return phrase;
+  }
+  return undefined;
+}
+
 /** The translation key of a phrase (`admin.pages.shipments.journey.phrases.*` in every catalogue). */
 export function journeyPhraseKey(phrase: JourneyPhrase): string {
   return `admin.pages.shipments.journey.phrases.${phrase}`;

@@ -62,7 +62,8 @@ describe("the recipient's tracking page (issue 27)", () => {
     expect(window).toHaveTextContent('10:30–11:00');
     expect(window).toHaveTextContent('The courier is close: 2 stops before yours');
     expect(screen.getByTestId('tracking-city')).toHaveTextContent('Warszawa');
-    expect(screen.getByTestId('tracking-status')).toBeInTheDocument();
+    // The parcel's latest movement, not the shipment's status (Accepted until it is delivered).
+    expect(screen.getByTestId('tracking-status')).toHaveTextContent(/^Handed to courier$/);
     const steps = within(screen.getByTestId('tracking-steps'));
     expect(steps.getAllByText(/Warszawa Oddział nr 1/)).toHaveLength(2);
     // Each step's phrase starts its line as a sentence, the newest first.

@@ -1,6 +1,7 @@
 import {
   journeyPhraseKey,
   journeyPhraseOf,
+  latestMovementPhrase,
   SHIPMENT_STATUS_TONES,
   type TrackingRequest,
   type TrackingStep,
@@ -79,6 +80,9 @@ function TrackingContent(): ReactElement {
 function Summary({ view }: { view: TrackingView }): ReactElement {
   const { t, i18n } = useTranslation();
   const window = view.window;
+  // Where the parcel stands for the recipient: its latest movement ("Handed to courier"), which the
+  // shipment's own status ("Accepted") does not say; the status before the parcel has moved.
+  const movement = latestMovementPhrase(view.steps);
   return (
     <Card>
       <Typography.Title level={1} className="tracking-title">
@@ -89,7 +93,9 @@ function Summary({ view }: { view: TrackingView }): ReactElement {
         <dt>{t(`${T}.status`)}</dt>
         <dd>
           <ToneTag tone={SHIPMENT_STATUS_TONES[view.status]} data-testid="tracking-status">
-            {t(`registers.shipments.options.status.${view.status}`, { defaultValue: view.status })}
+            {movement
+              ? capitalised(t(journeyPhraseKey(movement)), i18n.language)
+              : t(`registers.shipments.options.status.${view.status}`, { defaultValue: view.status })}
           </ToneTag>
         </dd>
         {view.city && (
