@@ -105,7 +105,7 @@ describe('GET dispatch/events (issue 27)', () => {
 
   it('streams a task’s status change, once, to every stream of the division', async () => {
     const [task] = await t.database.db
-      .select({ id: tasks.id, lockVersion: tasks.lockVersion, status: tasks.status })
+      .select({ id: tasks.id, lockVersion: tasks.lockVersion, status: tasks.status, day: tasks.day })
       .from(tasks)
       .where(eq(tasks.divisionId, divisionId))
       .limit(1);
@@ -117,7 +117,9 @@ describe('GET dispatch/events (issue 27)', () => {
         lockVersion: task!.lockVersion,
       });
       for (const stream of [first, second]) {
-        await stream.next((event) => event.kind === 'task' && event.data.taskId === task!.id);
+        const heard = await stream.next((event) => event.kind === 'task' && event.data.taskId === task!.id);
+        // The task's day, so a hub open on another day leaves its plan alone.
+        expect(heard.data).toMatchObject({ courier: COURIER, day: task!.day });
         expect(
           stream.events.filter((event) => event.kind === 'task' && event.data.taskId === task!.id),
         ).toHaveLength(1);
@@ -300,7 +302,7 @@ describe('route changes on the stream', () => {
       const heard = await stream.next((event) => event.kind === 'route' && event.data.routeId === route!.id);
       expect(heard).toMatchObject({
         divisionId,
-        data: { number: route!.number, status: 'Created', courier: COURIER, action: 'initial-courier' },
+        data: { number: route!.number, status: 'Created', courier: COURIER, action: 'initial-courier', day },
       });
     } finally {
       stream.close();
@@ -384,7 +386,7 @@ describe('a slow console', () => {
         id: String(++sent),
         kind: 'task',
         divisionId,
-        data: { taskId: big, status: 'New', courier: null },
+        data: { taskId: big, status: 'New', courier: null, day: null },
       });
     }
     expect(destroyed).toBe(true);

@@ -22,6 +22,8 @@ export interface TaskStatusEvent {
   status: string;
   /** The task's courier, when it has one. */
   courier: string | null;
+  /** The day the task is for; null for a task of no set day (it shows on every day). */
+  day: string | null;
 }
 
 /** A route changed: built, created, confirmed, handed to another courier, a stop moved or inserted. */
@@ -32,6 +34,19 @@ export interface RouteChangeEvent {
   courier: string | null;
   /** What was done to it, as its audit entry names it (`confirm`, `courier`, `live-insertion`, …). */
   action: string;
+  /** The route's day. */
+  day: string;
+}
+
+/**
+ * Whether a task or route event concerns the hub's day: an event of another day (tomorrow's routes
+ * built while today's run) changes nothing of that day's plan or monitoring. An event that names no
+ * day (a task of no set day, or one recorded before events carried it) concerns every day.
+ */
+export function concernsDay(event: DispatchEvent, day: string): boolean {
+  if (event.kind === 'position') return true;
+  const eventDay: string | null | undefined = event.data.day;
+  return eventDay === null || eventDay === undefined || eventDay === day;
 }
 
 export type DispatchEvent =

@@ -28,6 +28,7 @@ export async function recordRouteChange(
       number: courierRoutes.number,
       status: courierRoutes.status,
       courier: courierRoutes.courier,
+      day: courierRoutes.day,
     })
     .from(courierRoutes)
     .where(eq(courierRoutes.id, change.routeId));
@@ -41,6 +42,7 @@ export async function recordRouteChange(
       status: route.status,
       courier: route.courier,
       action: change.action,
+      day: route.day,
     },
   });
 }

@@ -362,7 +362,7 @@ async function giveToCourier(tx: Transaction, user: AuthUser, route: RouteRow, s
     await publishDispatchEvent(tx, {
       kind: 'task',
       divisionId: task.divisionId,
-      data: { taskId: task.id, status: task.status, courier },
+      data: { taskId: task.id, status: task.status, courier, day: task.day },
     });
 }
 

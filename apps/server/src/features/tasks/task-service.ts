@@ -197,7 +197,7 @@ export async function changeStatusExecutor(
     await publishDispatchEvent(tx, {
       kind: 'task',
       divisionId: before.divisionId,
-      data: { taskId: id, status, courier: executor },
+      data: { taskId: id, status, courier: executor, day: before.day },
     });
   return after;
 }

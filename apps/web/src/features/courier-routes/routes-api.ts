@@ -19,7 +19,8 @@ export const routeKeys = {
   all: ['courier-routes'] as const,
   day: (divisionId: string, day: string) => [...routeKeys.all, 'day', divisionId, day] as const,
   monitoring: (divisionId: string, day: string) => [...routeKeys.all, 'monitoring', divisionId, day] as const,
-  register: (query: string) => [...routeKeys.all, 'register', query] as const,
+  registers: ['courier-routes', 'register'] as const,
+  register: (query: string) => [...routeKeys.registers, query] as const,
   shifts: (divisionId: string, day: string) => [...routeKeys.all, 'shifts', divisionId, day] as const,
   couriers: (divisionId: string) => [...routeKeys.all, 'couriers', divisionId] as const,
   polylines: (vehicleNumbers: readonly string[]) =>

@@ -2,7 +2,7 @@ import type { DispatchEvent } from '@console/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../api/client.ts';
 import { connectDispatchEvents, type StreamState } from './dispatch-event-source.ts';
-import { withPosition } from './use-dispatch-events.ts';
+import { refreshedBy, withPosition } from './use-dispatch-events.ts';
 
 const DIVISION = '7f1c2a52-8a55-4b5e-9f8e-0d9d4f3e1a01';
 const position = (id: string, latitude: number): DispatchEvent => ({
@@ -131,6 +131,28 @@ describe('the live-dispatch stream (issue 27)', () => {
     expect(far!.lateRisk).toBe(true);
     expect(offRoute!.eta).toBeNull();
     expect(moved.lateRisk).toBe(1);
+  });
+
+  it("refreshes the hub's day on a change of that day (or of no set day), only the routes register on another day's", () => {
+    const route = (day: string): DispatchEvent => ({
+      id: '1',
+      kind: 'route',
+      divisionId: DIVISION,
+      data: { routeId: 'r', number: 'RT1', status: 'Draft', courier: null, action: 'build', day },
+    });
+    const task = (day: string | null): DispatchEvent => ({
+      id: '2',
+      kind: 'task',
+      divisionId: DIVISION,
+      data: { taskId: 't', status: 'New', courier: null, day },
+    });
+    expect(refreshedBy([route('2026-11-30')], '2026-11-29')).toEqual(['courier-routes', 'register']);
+    expect(refreshedBy([route('2026-11-30'), task('2026-11-30')], '2026-11-29')).toEqual([
+      'courier-routes',
+      'register',
+    ]);
+    expect(refreshedBy([route('2026-11-30'), route('2026-11-29')], '2026-11-29')).toEqual(['courier-routes']);
+    expect(refreshedBy([task(null)], '2026-11-29')).toEqual(['courier-routes']);
   });
 });
 

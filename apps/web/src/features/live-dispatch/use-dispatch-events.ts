@@ -1,4 +1,4 @@
-import type { DispatchEvent } from '@console/domain';
+import { concernsDay, type DispatchEvent } from '@console/domain';
 import { stopEtas } from '@console/routing/eta';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -76,6 +76,14 @@ export function withPosition(
 }
 
 /**
+ * What a burst of task and route events refreshes: all the hub shows when one of them concerns its
+ * day; else (tomorrow's routes built while today's run) only the routes register, which lists every day.
+ */
+export function refreshedBy(burst: readonly DispatchEvent[], day: string): readonly string[] {
+  return burst.some((event) => concernsDay(event, day)) ? routeKeys.all : routeKeys.registers;
+}
+
+/**
  * Live dispatch (issue 27) for the courier management hub, one stream per open hub: couriers move as
  * their phones report, and a task's or a route's change refreshes what the hub shows of the day (the
  * monitoring's open stops and late marks, the day's routes, the waiting stops, the routes register),
@@ -87,6 +95,7 @@ export function useDispatchEvents(divisionId: string, day: string): StreamState 
   useEffect(() => {
     const key = routeKeys.monitoring(divisionId, day);
     let refresh: ReturnType<typeof setTimeout> | undefined;
+    const burst: DispatchEvent[] = [];
     const stop = connectDispatchEvents({
       divisionId,
       onState: setState,
@@ -95,9 +104,12 @@ export function useDispatchEvents(divisionId: string, day: string): StreamState 
           queryClient.setQueryData<MonitoringPages>(key, (pages) => withPosition(pages, event));
           return;
         }
+        burst.push(event);
         refresh ??= setTimeout(() => {
           refresh = undefined;
-          void queryClient.invalidateQueries({ queryKey: routeKeys.all });
+          const queryKey = refreshedBy(burst, day);
+          burst.length = 0;
+          void queryClient.invalidateQueries({ queryKey });
         }, REFRESH_AFTER_MS);
       },
     });
