@@ -46,8 +46,8 @@ afterAll(() => {
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('lang');
   document.title = '';
+  // localStorage is cleared after every test (above); sessionStorage only here.
   sessionStorage.clear();
-  localStorage.clear();
   useAuthStore.setState(useAuthStore.getInitialState(), true);
   useWorkspaceTabs.setState(useWorkspaceTabs.getInitialState(), true);
   useErrorList.setState(useErrorList.getInitialState(), true);
