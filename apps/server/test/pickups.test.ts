@@ -1,4 +1,4 @@
-import type { Pickup, PickupExecutor } from '@console/domain';
+import { addDays, type Pickup, type PickupExecutor, todayIn } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/features/auth/auth-tables.ts';
@@ -23,15 +23,18 @@ afterAll(() => t.close());
 const CCO = 'contact.centre.operator';
 const DISPATCH = 'dispatch.manager';
 
-/** The next working day from today (production calendar or Monday to Friday). */
+/**
+ * Poland's today: the service reads the arrival day on the country's clocks (Europe/Warsaw), so the
+ * tests count from the same day, not from UTC's (which is a day behind from 23:00 or 22:00 UTC).
+ */
+const warsawToday = () => todayIn('Europe/Warsaw');
+const weekdayOfDay = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The next working day after Poland's today (Monday to Friday). */
 function nextWorkingDay(): string {
-  let day = new Date();
-  for (let i = 0; i < 10; i += 1) {
-    const weekday = day.getUTCDay();
-    if (weekday >= 1 && weekday <= 5 && i > 0) break;
-    day = new Date(day.getTime() + 86_400_000);
-  }
-  return day.toISOString().slice(0, 10);
+  let day = addDays(warsawToday(), 1);
+  while (weekdayOfDay(day) === 0 || weekdayOfDay(day) === 6) day = addDays(day, 1);
+  return day;
 }
 
 function createBody(overrides: Record<string, unknown> = {}) {
@@ -95,7 +98,7 @@ describe('pickup creation', () => {
   });
 
   it('refuses an arrival day outside today + 15 days or on a holiday (INVALID_COURIER_ARRIVAL_DATE)', async () => {
-    const far = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const far = addDays(warsawToday(), 20);
     await kit.refused(
       CCO,
       'POST',
@@ -223,11 +226,11 @@ describe('pickup status and deletion', () => {
 });
 
 describe('editing the contact and arrival time (PUT pickups/{id}, registers §5 "Pickup contact")', () => {
-  /** The first day from today + `from` days on which `test` holds (UTC). */
+  /** The first day from Poland's today + `from` days on which `test` holds. */
   function dayWhere(from: number, test: (weekday: number) => boolean): string {
-    let day = new Date(Date.now() + from * 86_400_000);
-    while (!test(day.getUTCDay())) day = new Date(day.getTime() + 86_400_000);
-    return day.toISOString().slice(0, 10);
+    let day = addDays(warsawToday(), from);
+    while (!test(weekdayOfDay(day))) day = addDays(day, 1);
+    return day;
   }
   const at = (day: string, time: string) => `${day}T${time}:00.000000Z`;
   const edit = (pickup: Pickup, day: string) => ({
@@ -278,8 +281,8 @@ describe('editing the contact and arrival time (PUT pickups/{id}, registers §5 
   it('refuses a day in the past, at today + 15, on a weekend or on a holiday (INVALID_COURIER_ARRIVAL_DATE)', async () => {
     const pickup = await created();
     const refusedDays = [
-      new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-      new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),
+      addDays(warsawToday(), -1),
+      addDays(warsawToday(), 15),
       dayWhere(1, (weekday) => weekday === 0 || weekday === 6),
     ];
     for (const day of refusedDays) {
