@@ -34,7 +34,7 @@ export function validationMessageLines(error: ValidationFailure, i18n: Pick<I18n
       .split('.')
       .map((segment) => (/^\d+$/.test(segment) ? '*' : segment))
       .join('.');
-    const shape = patternShape(i18n, message);
+    const shape = patternShape(message, (shapeKey) => i18n.t(shapeKey, { ns: 'common', defaultValue: '' }));
     const keys = [`${attribute}.${message}`, ...patternKeys(message, shape)];
     const options = {
       ns: BACKEND_NAMESPACE,
@@ -82,34 +82,32 @@ export interface JoiMessageParams {
 /** A named pattern's key (`string.pattern.parcel_number`): the name, else undefined. */
 const NAMED_PATTERN = /^string\.pattern\.([a-z_]+)$/;
 
+/** A named pattern's key other than the unnamed `string.pattern.base`. */
+const isNamedPattern = (key: string) => NAMED_PATTERN.test(key) && key !== 'string.pattern.base';
+
 /**
- * The expected shape a named pattern failure words (`admin.joi.shape.{name}` of the common
- * catalogue: "four capital letters and ten digits…"); undefined for other keys or unknown names.
+ * The expected shape a named pattern failure words ("four capital letters and ten digits…"), read
+ * by `shapeText` from `admin.joi.shape.{name}` of the common catalogue ('' when it has none);
+ * undefined for other keys and for names without words. Form rules and the API's lines share it.
  */
-function patternShape(i18n: Pick<I18n, 't' | 'exists'>, key: string): string | undefined {
-  const name = NAMED_PATTERN.exec(key)?.[1];
-  if (!name || name === 'base') return undefined;
-  const shapeKey = `admin.joi.shape.${name}`;
-  return i18n.exists(shapeKey, { ns: 'common' }) ? i18n.t(shapeKey, { ns: 'common' }) : undefined;
+function patternShape(key: string, shapeText: (shapeKey: string) => string): string | undefined {
+  if (!isNamedPattern(key)) return undefined;
+  return shapeText(`admin.joi.shape.${NAMED_PATTERN.exec(key)?.[1]}`) || undefined;
 }
 
 /** The message keys to try for `key`: a named pattern words its shape, or says "invalid format" without one. */
 function patternKeys(key: string, shape: string | undefined): string[] {
   if (shape !== undefined) return ['string.pattern.named'];
-  return NAMED_PATTERN.test(key) ? [key, 'string.pattern.base'] : [key];
+  return isNamedPattern(key) ? [key, 'string.pattern.base'] : [key];
 }
 
 /** Rule failure text (platform §5): translated `admin.joi.{type}`, else the raw message, else 'oops'. */
 export function joiMessage(t: TFunction, type: string, params: JoiMessageParams = {}): string {
   // A numeric limit picks the plural form ("1 character", "5 characters").
   const count = typeof params.limit === 'number' ? { count: params.limit } : {};
-  const name = NAMED_PATTERN.exec(type)?.[1];
-  if (name && name !== 'base') {
-    const shape = t(`admin.joi.shape.${name}`, { defaultValue: '' });
-    return shape
-      ? t('admin.joi.string.pattern.named', { ...params, shape })
-      : joiMessage(t, 'string.pattern.base', params);
-  }
+  const shape = patternShape(type, (shapeKey) => t(shapeKey, { defaultValue: '' }));
+  if (shape) return t('admin.joi.string.pattern.named', { ...params, shape });
+  if (isNamedPattern(type)) return joiMessage(t, 'string.pattern.base', params);
   const translated = t(`admin.joi.${type}`, { ...params, ...count, defaultValue: '' });
   if (translated) return translated;
   if (params.message) return params.message;

@@ -86,6 +86,16 @@ export function journeyPhraseOf(event: string): JourneyPhrase | undefined {
     : undefined;
 }
 
+const COUNTER_EVENTS: readonly string[] = Object.values(SHIPMENT_COUNTER_EVENTS);
+
+/**
+ * The phrase of an event that moves the parcel: undefined for an event the journey does not know
+ * and for a claim or goods sold, which are history of the shipment, not where its parcels stand.
+ */
+function movementPhraseOf(event: string): JourneyPhrase | undefined {
+  return COUNTER_EVENTS.includes(event) ? undefined : journeyPhraseOf(event);
+}
+
 /**
  * Where the parcel stands by its journey (`events` oldest first): the phrase of the latest event
  * that moved it. A claim or goods sold is passed over; undefined before any known movement.
@@ -93,11 +103,9 @@ export function journeyPhraseOf(event: string): JourneyPhrase | undefined {
 export function latestMovementPhrase(
   events: readonly Pick<ShipmentJourneyEvent, 'event'>[],
 ): JourneyPhrase | undefined {
-  const counterEvents: readonly string[] = Object.values(SHIPMENT_COUNTER_EVENTS);
   for (let i = events.length - 1; i >= 0; i--) {
-    const { event } = events[i]!;
-    const phrase = journeyPhraseOf(event);
-    if (phrase && !counterEvents.includes(event)) return phrase;
+    const phrase = movementPhraseOf(events[i]!.event);
+    if (phrase) return phrase;
   }
   return undefined;
 }
@@ -118,11 +126,9 @@ export function parcelPhrasesOf(
   events: readonly Pick<ShipmentJourneyEvent, 'event' | 'parcelId'>[],
 ): Map<string, JourneyPhrase> {
   const phrases = new Map<string, JourneyPhrase>();
-  const counterEvents: readonly string[] = Object.values(SHIPMENT_COUNTER_EVENTS);
   for (const event of events) {
-    const phrase = journeyPhraseOf(event.event);
-    // A claim or a sale is history of the shipment, not where its parcels stand.
-    if (!phrase || counterEvents.includes(event.event)) continue;
+    const phrase = movementPhraseOf(event.event);
+    if (!phrase) continue;
     for (const parcel of parcels)
       if (event.parcelId === null || event.parcelId === parcel.id) phrases.set(parcel.id, phrase);
   }
