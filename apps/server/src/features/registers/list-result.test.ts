@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNT_AHEAD } from './list-statements.ts';
-import { listResult, listStatementName, NAMED_LIST_STATEMENTS } from './register-service.ts';
+import { listResult, NAMED_LIST_STATEMENTS, statementNamer } from './register-service.ts';
 
 describe('a list page’s total', () => {
   it('is exact while the count stayed within its count-ahead', () => {
@@ -26,19 +26,21 @@ describe('a list page’s total', () => {
 });
 
 describe('list statement names', () => {
+  // A namer of its own: the process's `listStatementName` is shared by every file of a worker.
   it('gives one text one name, another text another, and the same name again', () => {
-    const first = listStatementName('select 1 as "probe_a"');
-    const second = listStatementName('select 2 as "probe_b"');
+    const name = statementNamer(NAMED_LIST_STATEMENTS);
+    const first = name('select 1 as "probe_a"');
+    const second = name('select 2 as "probe_b"');
     expect(first).toMatch(/^list_\d+$/);
     expect(second).not.toBe(first);
-    expect(listStatementName('select 1 as "probe_a"')).toBe(first);
+    expect(name('select 1 as "probe_a"')).toBe(first);
   });
 
   it('stops naming new texts at the limit, and keeps the names it gave', () => {
-    const kept = listStatementName('select 3 as "probe_c"');
-    for (let index = 0; index < NAMED_LIST_STATEMENTS; index += 1)
-      listStatementName(`select ${index} as "n"`);
-    expect(listStatementName('select 4 as "probe_d"')).toBeUndefined();
-    expect(listStatementName('select 3 as "probe_c"')).toBe(kept);
+    const name = statementNamer(NAMED_LIST_STATEMENTS);
+    const kept = name('select 3 as "probe_c"');
+    for (let index = 0; index < NAMED_LIST_STATEMENTS; index += 1) name(`select ${index} as "n"`);
+    expect(name('select 4 as "probe_d"')).toBeUndefined();
+    expect(name('select 3 as "probe_c"')).toBe(kept);
   });
 });

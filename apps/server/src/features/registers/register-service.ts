@@ -28,7 +28,21 @@ export type NamedQuery = Query & { name?: string };
  * each stays prepared, with its plan, on every connection that ran it.
  */
 export const NAMED_LIST_STATEMENTS = 300;
-const listStatementNames = new Map<string, string>();
+
+/**
+ * Names for statement texts, at most `limit` of them: the same text gets the same name again, and
+ * past the limit new texts go unnamed (undefined).
+ */
+export function statementNamer(limit: number): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known || names.size >= limit) return known;
+    const name = `list_${names.size + 1}`;
+    names.set(text, name);
+    return name;
+  };
+}
 
 /**
  * The name a list statement's text is prepared under. PostgreSQL then parses it once per
@@ -36,13 +50,7 @@ const listStatementNames = new Map<string, string>();
  * select list with the names of referenced rows) cost more than running it (docs/decisions.md
  * "List statements are prepared"). Past the limit, new texts go unnamed.
  */
-export function listStatementName(text: string): string | undefined {
-  const known = listStatementNames.get(text);
-  if (known || listStatementNames.size >= NAMED_LIST_STATEMENTS) return known;
-  const name = `list_${listStatementNames.size + 1}`;
-  listStatementNames.set(text, name);
-  return name;
-}
+export const listStatementName = statementNamer(NAMED_LIST_STATEMENTS);
 
 /**
  * The answer of a list page: a count that ran past `COUNT_AHEAD` rows beyond the offset stopped
