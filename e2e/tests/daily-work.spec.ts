@@ -1,3 +1,4 @@
+import { todayIn } from '@console/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
@@ -118,7 +119,8 @@ test('a Kraków clerk takes a task waiting at the branch from the workplace', as
     divisionId: me.division.id,
     ownerDocumentNumber: number,
     address: { string: 'ul. Floriańska 12, Kraków', latitude: 50.0638, longitude: 19.9395 },
-    day: new Date().toISOString().slice(0, 10),
+    // Today on Kraków's clocks, the day its workplace lists (UTC's is a day behind at night).
+    day: todayIn('Europe/Warsaw'),
     timeFrom: '10:00',
     timeTo: '12:00',
     weightKg: 2,

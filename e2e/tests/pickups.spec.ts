@@ -1,3 +1,4 @@
+import { todayIn } from '@console/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
@@ -7,8 +8,11 @@ interface Shipment {
   number: string;
 }
 
-/** The next working day after `after` (Monday to Friday), as the form's day picker offers. */
-function nextWorkingDay(after = new Date().toISOString().slice(0, 10)): string {
+/**
+ * The next working day after `after` (Monday to Friday), as the form's day picker offers; by
+ * default after Poland's today, the day the form counts from (not UTC's, a day behind at night).
+ */
+function nextWorkingDay(after = todayIn('Europe/Warsaw')): string {
   let day = new Date(Date.parse(`${after}T00:00:00Z`) + 86_400_000);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
   return day.toISOString().slice(0, 10);
