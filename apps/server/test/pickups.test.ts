@@ -1,4 +1,4 @@
-import { addDays, type Pickup, type PickupExecutor, todayIn } from '@console/domain';
+import { addDays, type Pickup, type PickupExecutor, todayIn, type Weekday, weekdayOf } from '@console/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/features/auth/auth-tables.ts';
@@ -28,12 +28,12 @@ const DISPATCH = 'dispatch.manager';
  * tests count from the same day, not from UTC's (which is a day behind from 23:00 or 22:00 UTC).
  */
 const warsawToday = () => todayIn('Europe/Warsaw');
-const weekdayOfDay = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+const weekend = (weekday: Weekday) => weekday === 'saturday' || weekday === 'sunday';
 
 /** The next working day after Poland's today (Monday to Friday). */
 function nextWorkingDay(): string {
   let day = addDays(warsawToday(), 1);
-  while (weekdayOfDay(day) === 0 || weekdayOfDay(day) === 6) day = addDays(day, 1);
+  while (weekend(weekdayOf(day))) day = addDays(day, 1);
   return day;
 }
 
@@ -227,9 +227,9 @@ describe('pickup status and deletion', () => {
 
 describe('editing the contact and arrival time (PUT pickups/{id}, registers §5 "Pickup contact")', () => {
   /** The first day from Poland's today + `from` days on which `test` holds. */
-  function dayWhere(from: number, test: (weekday: number) => boolean): string {
+  function dayWhere(from: number, test: (weekday: Weekday) => boolean): string {
     let day = addDays(warsawToday(), from);
-    while (!test(weekdayOfDay(day))) day = addDays(day, 1);
+    while (!test(weekdayOf(day))) day = addDays(day, 1);
     return day;
   }
   const at = (day: string, time: string) => `${day}T${time}:00.000000Z`;
@@ -280,11 +280,7 @@ describe('editing the contact and arrival time (PUT pickups/{id}, registers §5 
 
   it('refuses a day in the past, at today + 15, on a weekend or on a holiday (INVALID_COURIER_ARRIVAL_DATE)', async () => {
     const pickup = await created();
-    const refusedDays = [
-      addDays(warsawToday(), -1),
-      addDays(warsawToday(), 15),
-      dayWhere(1, (weekday) => weekday === 0 || weekday === 6),
-    ];
+    const refusedDays = [addDays(warsawToday(), -1), addDays(warsawToday(), 15), dayWhere(1, weekend)];
     for (const day of refusedDays) {
       await kit.refused(
         CCO,
@@ -294,7 +290,7 @@ describe('editing the contact and arrival time (PUT pickups/{id}, registers §5 
         'INVALID_COURIER_ARRIVAL_DATE',
       );
     }
-    const holiday = dayWhere(1, (weekday) => weekday >= 1 && weekday <= 5);
+    const holiday = dayWhere(1, (weekday) => !weekend(weekday));
     await t.database.db
       .insert(productionCalendar)
       .values({ countryCode: 'PL', date: holiday, weekday: true, holiday: true })

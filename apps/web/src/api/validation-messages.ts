@@ -91,8 +91,9 @@ const isNamedPattern = (key: string) => NAMED_PATTERN.test(key) && key !== 'stri
  * undefined for other keys and for names without words. Form rules and the API's lines share it.
  */
 function patternShape(key: string, shapeText: (shapeKey: string) => string): string | undefined {
-  if (!isNamedPattern(key)) return undefined;
-  return shapeText(`admin.joi.shape.${NAMED_PATTERN.exec(key)?.[1]}`) || undefined;
+  const name = NAMED_PATTERN.exec(key)?.[1];
+  if (!name || name === 'base') return undefined;
+  return shapeText(`admin.joi.shape.${name}`) || undefined;
 }
 
 /** The message keys to try for `key`: a named pattern words its shape, or says "invalid format" without one. */
