@@ -39,7 +39,11 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every step's page and network) and a screenshot of the end. The
+    // trace's screencast is left out: recording it made the suite take half as long again on the
+    // two-core CI machine (2026-12-07: two specs 2.0 → 1.4 min).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: 'node ../apps/server/dist/main.js',
