@@ -107,6 +107,15 @@ export interface SolverTuning {
   /** The fleet minimisation stops after this share of the budget without removing a vehicle. */
   readonly fleetStall: number;
   /**
+   * On a short budget the fleet phase gets at least this many milliseconds per customer (its
+   * reductions take some hundreds of milliseconds on 100 customers, whatever the budget), up to
+   * `fleetShareCap` of the budget; its stall gets `fleetStallPerCustomerMs`, up to `fleetStallCap`.
+   */
+  readonly fleetPerCustomerMs: number;
+  readonly fleetShareCap: number;
+  readonly fleetStallPerCustomerMs: number;
+  readonly fleetStallCap: number;
+  /**
    * Simulated-annealing temperatures as multiples of the average distance per customer; the
    * distance phase scales them by min(1, 100 / customers), the fleet phase uses the start value.
    */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSolution } from './checker.ts';
 import { euclideanMatrix } from './matrix.ts';
 import type { RoutingProblem } from './model.ts';
-import { solve } from './solve.ts';
+import { defaultTuning, fleetShares, solve } from './solve.ts';
 import { smallProblem } from './test-problems.ts';
 
 describe('solve', () => {
@@ -104,5 +104,38 @@ describe('solve', () => {
     const solution = solve(problem, { maxIterations: 50 });
     expect(solution.unassigned).toEqual(['unreachable']);
     expect(checkSolution(problem, solution).violations).toEqual([]);
+  });
+});
+
+describe('fleetShares', () => {
+  it('keeps the tuned shares on a budget long enough for the fleet phase (2 s on 100 customers)', () => {
+    expect(fleetShares(defaultTuning, 100, 2000)).toEqual({ fleetShare: 0.5, fleetStall: 0.2 });
+    expect(fleetShares(defaultTuning, 1000, 27_000)).toEqual({ fleetShare: 0.5, fleetStall: 0.2 });
+  });
+
+  it('gives the fleet phase its time per customer on a short budget (0.5 s on 100 customers)', () => {
+    const { fleetShare, fleetStall } = fleetShares(defaultTuning, 100, 500);
+    expect(fleetShare).toBeCloseTo(0.8);
+    expect(fleetStall).toBeCloseTo(0.6);
+  });
+
+  it('never takes more than the caps, however short the budget', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 60_000 }),
+        (customers, budget) => {
+          const { fleetShare, fleetStall } = fleetShares(defaultTuning, customers, budget);
+          expect(fleetShare).toBeGreaterThanOrEqual(defaultTuning.fleetShare);
+          expect(fleetShare).toBeLessThanOrEqual(
+            Math.max(defaultTuning.fleetShare, defaultTuning.fleetShareCap),
+          );
+          expect(fleetStall).toBeGreaterThanOrEqual(defaultTuning.fleetStall);
+          expect(fleetStall).toBeLessThanOrEqual(
+            Math.max(defaultTuning.fleetStall, defaultTuning.fleetStallCap),
+          );
+        },
+      ),
+    );
   });
 });

@@ -17,6 +17,10 @@ import { toSolution } from './solution.ts';
 export const defaultTuning: SolverTuning = {
   fleetShare: 0.5,
   fleetStall: 0.2,
+  fleetPerCustomerMs: 4,
+  fleetShareCap: 0.8,
+  fleetStallPerCustomerMs: 3,
+  fleetStallCap: 0.6,
   fleetFocus: 0.5,
   fleetAbsenceOrder: true,
   startTemperature: 10,
@@ -82,9 +86,10 @@ export function solve(
   const scale = search.current.totalDistance() / Math.max(1, customers);
   let lastReduction = fraction();
   let fewest = search.best.usedRoutes() + search.best.absentCount;
-  for (let f = lastReduction; iterations < maxIterations && f < tuning.fleetShare; f = fraction()) {
+  const { fleetShare, fleetStall } = fleetShares(tuning, customers, budget);
+  for (let f = lastReduction; iterations < maxIterations && f < fleetShare; f = fraction()) {
     if (search.reachedFleet(lowerBound)) break;
-    if (f - lastReduction > tuning.fleetStall) break;
+    if (f - lastReduction > fleetStall) break;
     search.fleetStep(
       scale * (tuning.fleetTemperature ?? tuning.startTemperature),
       tuning.fleetFocus,
@@ -125,6 +130,24 @@ export function solve(
   search.polish();
   report('distance', true);
   return toSolution(problem, inst, search.best, iterations, clock() - started);
+}
+
+/**
+ * The fleet phase's share of the budget and its stall: the tuning's shares, raised on a short budget
+ * to a floor per customer (capped), since the vehicles it removes take the same time at any budget.
+ * At 0.5 s on 100 customers: 0.8 and 0.6 instead of 0.5 and 0.2; at 2 s the shares stay as they are.
+ */
+export function fleetShares(
+  tuning: SolverTuning,
+  customers: number,
+  budgetMs: number,
+): { fleetShare: number; fleetStall: number } {
+  const floor = (perCustomerMs: number, cap: number) =>
+    Math.min(cap, (perCustomerMs * customers) / Math.max(1, budgetMs));
+  return {
+    fleetShare: Math.max(tuning.fleetShare, floor(tuning.fleetPerCustomerMs, tuning.fleetShareCap)),
+    fleetStall: Math.max(tuning.fleetStall, floor(tuning.fleetStallPerCustomerMs, tuning.fleetStallCap)),
+  };
 }
 
 /** After this many distance steps without a complete solution, the phase no longer leaves customers out. */
