@@ -4,7 +4,7 @@ import { checkSolution } from './checker.ts';
 import type { RoutingSolution } from './model.ts';
 import { parseSolomon } from './solomon.ts';
 import { solve } from './solve.ts';
-import { bestOf, solveInWorker } from './solve-in-worker.ts';
+import { bestOf, FLEET_THREAD_TUNING, solveInWorker, threadOptions } from './solve-in-worker.ts';
 
 const c101 = parseSolomon(readFileSync(new URL('./fixtures/c101.txt', import.meta.url), 'utf8'));
 const BEST_KNOWN = { vehicles: 10, distance: 828.94 };
@@ -64,6 +64,20 @@ describe('Solomon C101', () => {
     expect(bestOf([shorter, shortButUnserved, fewerVehicles])).toBe(fewerVehicles);
     expect(bestOf([solution(0, 9, 1300), fewerVehicles])).toBe(fewerVehicles);
     expect(bestOf([shorter])).toBe(shorter);
+  });
+
+  it('makes the last of several threads the fleet thread, each thread with its own seed', () => {
+    const options = { timeLimitMs: 2000, seed: 5, tuning: { absentPenalty: 10 } };
+    expect(threadOptions(options, 0, 2)).toEqual({ ...options, seed: 5 });
+    expect(threadOptions(options, 1, 2)).toEqual({
+      ...options,
+      seed: 6,
+      tuning: { absentPenalty: 10, ...FLEET_THREAD_TUNING },
+    });
+    expect(FLEET_THREAD_TUNING.fleetShare).toBeGreaterThan(0.9);
+    // One thread searches as the tuning says; the fleet thread can be turned off.
+    expect(threadOptions(options, 0, 1)).toEqual({ ...options, seed: 5 });
+    expect(threadOptions(options, 1, 2, false)).toEqual({ ...options, seed: 6 });
   });
 
   it('takes a thread count that is not a number as one thread', async () => {
