@@ -1,5 +1,5 @@
 /**
- * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --no-short --threads N]`
+ * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --no-short --passes main,short,one-thread --threads N]`
  * `--json FILE` also saves the runs; `--merge A.json,B.json` writes the report of saved runs without
  * solving, so the sets can be solved by parallel processes on a loaded machine and reported as one.
  * Solves the public VRPTW instances one at a time, checks every solution with the independent
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     limit: { type: 'string' },
     only: { type: 'string' },
     'no-short': { type: 'boolean', default: false },
+    /** Solomon's passes to run, of main (2 s), short (0.5 s) and one-thread: a pass rerun alone is merged by `--merge`. */
+    passes: { type: 'string', default: 'main,short,one-thread' },
     /** At most this many instances per class of the Gehring–Homberger sets (a sample when time is short). */
     sample: { type: 'string' },
     seed: { type: 'string', default: '1' },
@@ -212,12 +214,16 @@ for (const { set, label, budgetMs } of SETS) {
   if (values.set && values.set !== set) continue;
   const files = filesOf(set);
   if (files.length === 0) continue;
-  const passes: { budget: number; threads: number; label: string }[] = [{ budget: budgetMs, threads, label }];
+  const passes: { name: string; budget: number; threads: number; label: string }[] = [
+    { name: 'main', budget: budgetMs, threads, label },
+  ];
   if (set === 'solomon' && !values['no-short']) {
-    passes.push({ budget: 500, threads, label: `${label} at 0.5 s` });
-    if (threads > 1) passes.push({ budget: budgetMs, threads: 1, label: `${label}, one thread` });
+    passes.push({ name: 'short', budget: 500, threads, label: `${label} at 0.5 s` });
+    if (threads > 1)
+      passes.push({ name: 'one-thread', budget: budgetMs, threads: 1, label: `${label}, one thread` });
   }
-  for (const pass of passes) {
+  const chosen = new Set(values.passes.split(','));
+  for (const pass of passes.filter((p) => set !== 'solomon' || chosen.has(p.name))) {
     const run: Run = { label: pass.label, budgetMs: pass.budget, threads: pass.threads, results: [] };
     runs.push(run);
     for (const file of files) {

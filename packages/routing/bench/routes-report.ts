@@ -138,6 +138,44 @@ function targetLines(runs: readonly Run[]): string[] {
   });
 }
 
+/** Issue 29 ("fleet first"): vehicles at the best-known count first, then the gaps, at each budget. */
+interface FleetTarget {
+  readonly label: string;
+  /** Instances at the best-known vehicle count: all of them when undefined. */
+  readonly atCount?: number;
+  readonly medianGap: number;
+  readonly worstGap?: number;
+}
+
+const FLEET_TARGETS: readonly FleetTarget[] = [
+  { label: 'Solomon (100 customers)', medianGap: 0.1, worstGap: 2 },
+  { label: 'Solomon (100 customers) at 0.5 s', atCount: 54, medianGap: 0.5 },
+  { label: 'Gehring–Homberger 200', medianGap: 0.5, worstGap: 3 },
+  { label: 'Gehring–Homberger 1,000', medianGap: 2 },
+];
+
+function fleetTargetLines(runs: readonly Run[]): string[] {
+  const yes = (ok: boolean) => (ok ? 'met' : '**not met**');
+  return FLEET_TARGETS.flatMap((target) => {
+    const run = runs.find((r) => r.label === target.label);
+    if (!run || run.results.length === 0) return [];
+    const gaps = run.results.filter((r) => r.vehicles === r.bestVehicles).map(gapOf);
+    const wanted = target.atCount ?? run.results.length;
+    const med = median(gaps);
+    const worst = gaps.length ? Math.max(...gaps) : undefined;
+    const parts = [
+      `${gaps.length} of ${run.results.length} at the best-known vehicle count (≥ ${wanted}: ${yes(gaps.length >= wanted)})`,
+      `median gap ${pct(med)} (≤ ${target.medianGap} %: ${yes(med !== undefined && med <= target.medianGap)})`,
+      ...(target.worstGap === undefined
+        ? []
+        : [
+            `worst ${pct(worst)} (≤ ${target.worstGap} %: ${yes(worst !== undefined && worst <= target.worstGap)})`,
+          ]),
+    ];
+    return [`- ${target.label}: ${parts.join(', ')}.`];
+  });
+}
+
 export function renderReport(runs: readonly Run[], context: Context): string {
   const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' / ');
   return [
@@ -158,6 +196,10 @@ export function renderReport(runs: readonly Run[], context: Context): string {
     '## Against the targets',
     '',
     ...targetLines(runs),
+    '',
+    'Issue 29 ("fleet first": the vehicles at the best-known count, then the distance, 2 threads):',
+    '',
+    ...fleetTargetLines(runs),
     '',
     ...runs.map(runSection),
     '## Run',

@@ -4,7 +4,13 @@ import { checkSolution } from './checker.ts';
 import type { RoutingSolution } from './model.ts';
 import { parseSolomon } from './solomon.ts';
 import { solve } from './solve.ts';
-import { bestOf, FLEET_THREAD_TUNING, solveInWorker, threadOptions } from './solve-in-worker.ts';
+import {
+  bestOf,
+  FLEET_THREAD_TUNING,
+  fleetThreadPays,
+  solveInWorker,
+  threadOptions,
+} from './solve-in-worker.ts';
 
 const c101 = parseSolomon(readFileSync(new URL('./fixtures/c101.txt', import.meta.url), 'utf8'));
 const BEST_KNOWN = { vehicles: 10, distance: 828.94 };
@@ -78,6 +84,15 @@ describe('Solomon C101', () => {
     // One thread searches as the tuning says; the fleet thread can be turned off.
     expect(threadOptions(options, 0, 1)).toEqual({ ...options, seed: 5 });
     expect(threadOptions(options, 1, 2, false)).toEqual({ ...options, seed: 6 });
+  });
+
+  it('has a fleet thread only on budgets where the fleet phase is not already lengthened to its floor', () => {
+    expect(fleetThreadPays(100, 2000)).toBe(true);
+    expect(fleetThreadPays(200, 10_000)).toBe(true);
+    expect(fleetThreadPays(1000, 27_000)).toBe(true);
+    expect(fleetThreadPays(100, 500)).toBe(false);
+    // A tuning that gives the fleet phase the time itself needs no fleet thread either.
+    expect(fleetThreadPays(100, 500, { fleetShare: 0.9 })).toBe(true);
   });
 
   it('takes a thread count that is not a number as one thread', async () => {
