@@ -114,26 +114,33 @@ const TARGETS: readonly Target[] = [
   { label: 'Gehring–Homberger 1,000', medianGap: 5, maxSeconds: 30 },
 ];
 
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+/** The gaps of a run's instances at the best-known vehicle count, and the verdicts on a median and a worst. */
+function gapParts(run: Run, medianGap: number, worstGap: number | undefined) {
+  const gaps = run.results.filter((r) => r.vehicles === r.bestVehicles).map(gapOf);
+  const med = median(gaps);
+  const worst = gaps.length ? Math.max(...gaps) : undefined;
+  const parts = [
+    `median gap ${pct(med)} (≤ ${medianGap} %: ${verdict(med !== undefined && med <= medianGap)})`,
+    ...(worstGap === undefined
+      ? []
+      : [`worst ${pct(worst)} (≤ ${worstGap} %: ${verdict(worst !== undefined && worst <= worstGap)})`]),
+  ];
+  return { atCount: gaps.length, parts };
+}
+
 function targetLines(runs: readonly Run[]): string[] {
-  const yes = (ok: boolean) => (ok ? 'met' : '**not met**');
   return TARGETS.flatMap((target) => {
     const run = runs.find((r) => r.label === target.label);
     if (!run || run.results.length === 0) return [];
-    const gaps = run.results.filter((r) => r.vehicles === r.bestVehicles).map(gapOf);
-    const med = median(gaps);
-    const worst = gaps.length ? Math.max(...gaps) : undefined;
+    const { atCount, parts } = gapParts(run, target.medianGap, target.worstGap);
     const slowest = Math.max(...run.results.map(searchSeconds));
     const threads = run.threads ?? 1;
-    const atBest = `${gaps.length} of ${run.results.length} at the best-known vehicle count`;
-    const parts = [
-      `median gap ${pct(med)} (≤ ${target.medianGap} %: ${yes(med !== undefined && med <= target.medianGap)})`,
-      ...(target.worstGap === undefined
-        ? []
-        : [
-            `worst ${pct(worst)} (≤ ${target.worstGap} %: ${yes(worst !== undefined && worst <= target.worstGap)})`,
-          ]),
-      `slowest search ${slowest.toFixed(1)} s${threads > 1 ? ` on each of ${threads} threads` : ' CPU'} (≤ ${target.maxSeconds} s: ${yes(slowest <= target.maxSeconds + 0.05)})`,
-    ];
+    const atBest = `${atCount} of ${run.results.length} at the best-known vehicle count`;
+    parts.push(
+      `slowest search ${slowest.toFixed(1)} s${threads > 1 ? ` on each of ${threads} threads` : ' CPU'} (≤ ${target.maxSeconds} s: ${verdict(slowest <= target.maxSeconds + 0.05)})`,
+    );
     return [`- ${target.label}: ${parts.join(', ')}; ${atBest}.`];
   });
 }
@@ -155,24 +162,13 @@ const FLEET_TARGETS: readonly FleetTarget[] = [
 ];
 
 function fleetTargetLines(runs: readonly Run[]): string[] {
-  const yes = (ok: boolean) => (ok ? 'met' : '**not met**');
   return FLEET_TARGETS.flatMap((target) => {
     const run = runs.find((r) => r.label === target.label);
     if (!run || run.results.length === 0) return [];
-    const gaps = run.results.filter((r) => r.vehicles === r.bestVehicles).map(gapOf);
+    const { atCount, parts } = gapParts(run, target.medianGap, target.worstGap);
     const wanted = target.atCount ?? run.results.length;
-    const med = median(gaps);
-    const worst = gaps.length ? Math.max(...gaps) : undefined;
-    const parts = [
-      `${gaps.length} of ${run.results.length} at the best-known vehicle count (≥ ${wanted}: ${yes(gaps.length >= wanted)})`,
-      `median gap ${pct(med)} (≤ ${target.medianGap} %: ${yes(med !== undefined && med <= target.medianGap)})`,
-      ...(target.worstGap === undefined
-        ? []
-        : [
-            `worst ${pct(worst)} (≤ ${target.worstGap} %: ${yes(worst !== undefined && worst <= target.worstGap)})`,
-          ]),
-    ];
-    return [`- ${target.label}: ${parts.join(', ')}.`];
+    const count = `${atCount} of ${run.results.length} at the best-known vehicle count (≥ ${wanted}: ${verdict(atCount >= wanted)})`;
+    return [`- ${target.label}: ${[count, ...parts].join(', ')}.`];
   });
 }
 
