@@ -1,4 +1,4 @@
-import { todayIn } from '@console/domain';
+import { addDays, todayIn, weekdayOf } from '@console/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
@@ -13,9 +13,9 @@ interface Shipment {
  * default after Poland's today, the day the form counts from (not UTC's, a day behind at night).
  */
 function nextWorkingDay(after = todayIn('Europe/Warsaw')): string {
-  let day = new Date(Date.parse(`${after}T00:00:00Z`) + 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day = new Date(day.getTime() + 86_400_000);
-  return day.toISOString().slice(0, 10);
+  let day = addDays(after, 1);
+  while (['saturday', 'sunday'].includes(weekdayOf(day))) day = addDays(day, 1);
+  return day;
 }
 
 async function chooseOption(page: Page, text: RegExp) {
