@@ -39,7 +39,7 @@ export const FLEET_THREAD_TUNING: Partial<SolverTuning> = { fleetShare: 0.95, fl
  * Whether a fleet thread pays on this budget: only when the fleet phase's own time per customer fits
  * in the tuned share (`fleetShares`). On a shorter budget every thread's fleet phase is already
  * lengthened to its floor, and a thread searching vehicles alone only takes time from the distance
- * (Solomon at 0.5 s: 53 of 56 at the count and a median gap of 0.70 % with it, 54 and 0.33 % without).
+ * (Solomon at 0.5 s, seed 1: 53 of 56 at the count and a median gap of 0.70 % with it, 54 and 0.31 % without).
  */
 export function fleetThreadPays(
   customers: number,
