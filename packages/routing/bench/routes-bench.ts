@@ -1,5 +1,5 @@
 /**
- * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --no-short --passes main,short,one-thread --threads N]`
+ * `npm run bench:routes [-- --set solomon|homberger_200|homberger_1000 --limit N --only C101,R101 --sample N --passes main,short,one-thread --threads N]`
  * `--json FILE` also saves the runs; `--merge A.json,B.json` writes the report of saved runs without
  * solving, so the sets can be solved by parallel processes on a loaded machine and reported as one.
  * Solves the public VRPTW instances one at a time, checks every solution with the independent
@@ -36,7 +36,6 @@ const { values } = parseArgs({
     set: { type: 'string' },
     limit: { type: 'string' },
     only: { type: 'string' },
-    'no-short': { type: 'boolean', default: false },
     /** Solomon's passes to run, of main (2 s), short (0.5 s) and one-thread: a pass rerun alone is merged by `--merge`. */
     passes: { type: 'string', default: 'main,short,one-thread' },
     /** At most this many instances per class of the Gehring–Homberger sets (a sample when time is short). */
@@ -217,7 +216,7 @@ for (const { set, label, budgetMs } of SETS) {
   const passes: { name: string; budget: number; threads: number; label: string }[] = [
     { name: 'main', budget: budgetMs, threads, label },
   ];
-  if (set === 'solomon' && !values['no-short']) {
+  if (set === 'solomon') {
     passes.push({ name: 'short', budget: 500, threads, label: `${label} at 0.5 s` });
     if (threads > 1)
       passes.push({ name: 'one-thread', budget: budgetMs, threads: 1, label: `${label}, one thread` });
