@@ -2,9 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { waitBeforeRun } from '../apps/server/test/demo-day-guard.ts';
 
 const port = Number(process.env.E2E_PORT ?? 38417);
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+// The server seeds the demo for the day it starts on: a suite (about 19 min) that a demo midnight
+// would cut in two starts after that midnight instead.
+const wait = Math.ceil(waitBeforeRun(30) / 1000);
+if (wait > 0) console.log(`A demo midnight falls within the suite: the server starts in ${wait} s.`);
+const server = 'node ../apps/server/dist/main.js';
 
 export default defineConfig({
   testDir: './tests',
@@ -46,9 +52,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    command: wait > 0 ? `sleep ${wait} && ${server}` : server,
     url: `http://localhost:${port}/api/v1/health`,
-    timeout: 120_000,
+    timeout: 120_000 + wait * 1000,
     reuseExistingServer: false,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
+import { startClearOfDemoMidnight } from './demo-day-guard.ts';
 import { createServerDatabase } from './server-database.ts';
 
 declare module 'vitest' {
@@ -21,6 +22,8 @@ declare module 'vitest' {
  * a PostgreSQL server (DATABASE_URL) each file's database is created from a template database.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void> | void) | undefined> {
+  // The whole of `npm test` takes about 14 min on the two-core CI machine.
+  await startClearOfDemoMidnight(20);
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const template = await createServerDatabase(serverUrl, { prefix: 'console_template' });

@@ -1,4 +1,4 @@
-import type { PickupStatus, Polygon } from '@console/domain';
+import { addDays, instantAt, type PickupStatus, type Polygon, timeZonesOf, todayIn } from '@console/domain';
 import { and, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { nextNumber } from '../db/sequence-numbers.ts';
@@ -281,11 +281,12 @@ export async function seedDemoPickups(db: Database, now: Date = new Date()): Pro
   // Leave the first candidates to the counter's demos; the pickups take from the end.
   const free = candidates.slice(-6).map((row) => row.id);
 
-  const today = now.toISOString().slice(0, 10);
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  // The division's today and hours on its own clocks: UTC's day is Warsaw's yesterday from 23:00 UTC.
+  const timeZone = timeZonesOf(division.countryCode)[0] ?? 'UTC';
+  const today = todayIn(timeZone, now);
   for (const [index, demo] of DEMO_PICKUPS.entries()) {
-    const day = demo.tomorrow ? tomorrow : today;
-    const at = (hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+    const day = demo.tomorrow ? addDays(today, 1) : today;
+    const at = (hour: number) => instantAt(timeZone, day, hour * 60);
     // History entries never lie in the future (the demo is seeded at any hour).
     const past = (hour: number) => new Date(Math.min(at(hour).getTime(), now.getTime()));
     const history: PickupStatusEntry[] = [
