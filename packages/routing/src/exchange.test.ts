@@ -88,4 +88,47 @@ describe('SharedBest', () => {
     expect(snapshot(another).distance).toBe(6);
     expect(snapshot(another).routes[0]).toEqual([1, 2, 3]);
   });
+
+  it('offers without taking, and tells a thread when the shared solution has fewer vehicles or unserved', () => {
+    const problem: RoutingProblem = {
+      depot: { ready: 0, due: 1000 },
+      customers: ['a', 'b', 'c'].map((id) => ({ id, demand: 1, ready: 0, due: 1000, service: 0 })),
+      vehicles: [
+        { id: 'v1', capacity: 10 },
+        { id: 'v2', capacity: 10 },
+      ],
+      matrix: {
+        size: 4,
+        distance: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
+        time: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
+      },
+    };
+    const inst = compileProblem(problem);
+    const solution = (routes: number[][], absent: number[] = []) => {
+      const rs = new RouteSet(inst);
+      routes.forEach((stops, r) => {
+        for (const [k, c] of stops.entries()) rs.insert(r, k + 1, c);
+      });
+      for (const c of absent) rs.addAbsent(c);
+      return rs;
+    };
+    const shared = new SharedBest(SharedBest.allocate(2, 4));
+    const twoRoutes = solution([[1, 2], [3]]);
+    expect(shared.leadsFleet(twoRoutes)).toBe(false); // nothing shared yet
+    expect(shared.offer(twoRoutes)).toBe(true);
+
+    const missingOne = solution([[1, 2]], [3]);
+    expect(shared.leadsFleet(missingOne)).toBe(true); // serves one more
+    expect(shared.offer(missingOne)).toBe(false); // worse: not published, and not replaced either
+    expect(snapshot(missingOne).absent).toEqual([3]);
+
+    const twoRoutesShorter = solution([[1], [2, 3]]); // 2 + 6 = 8 against 10
+    expect(shared.leadsFleet(twoRoutesShorter)).toBe(false); // only shorter: it waits for a trade
+    const oneRoute = solution([[1, 2, 3]]);
+    expect(shared.offer(oneRoute)).toBe(true); // one vehicle fewer: published
+    expect(shared.leadsFleet(twoRoutesShorter)).toBe(true);
+    expect(shared.trade(twoRoutesShorter)).toBe(true);
+    expect(snapshot(twoRoutesShorter).routes[0]).toEqual([1, 2, 3]);
+    expect(shared.leadsFleet(twoRoutesShorter)).toBe(false);
+  });
 });

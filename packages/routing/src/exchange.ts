@@ -27,6 +27,30 @@ export class SharedBest {
 
   /** Publishes `best` if it beats the shared solution, or replaces it by the shared one; true when replaced. */
   trade(best: RouteSet): boolean {
+    return this.exchange(best, true) === 'adopted';
+  }
+
+  /**
+   * Publishes `best` if it beats the shared solution, and never takes the shared one: the fleet
+   * thread offers each vehicle it removes at once, and keeps removing from its own. True when published.
+   */
+  offer(best: RouteSet): boolean {
+    return this.exchange(best, false) === 'published';
+  }
+
+  /**
+   * Whether the shared solution serves more customers than `best`, or as many with fewer vehicles:
+   * a hint read without the lock (a trade settles it), cheap enough to ask every few steps.
+   */
+  leadsFleet(best: RouteSet): boolean {
+    if (Atomics.load(this.header, 1) === 0) return false;
+    const unserved = this.score[0]!;
+    return (
+      unserved < best.absentCount || (unserved === best.absentCount && this.score[1]! < best.usedRoutes())
+    );
+  }
+
+  private exchange(best: RouteSet, adopt: boolean): 'published' | 'adopted' | 'kept' {
     this.lock();
     try {
       const empty = Atomics.load(this.header, 1) === 0;
@@ -39,11 +63,11 @@ export class SharedBest {
         this.score[1] = mine.vehicles;
         this.score[2] = mine.distance;
         Atomics.add(this.header, 1, 1);
-        return false;
+        return 'published';
       }
-      if (order === 0) return false;
+      if (!adopt || order === 0) return 'kept';
       best.decode(this.payload);
-      return true;
+      return 'adopted';
     } finally {
       Atomics.store(this.header, 0, 0);
     }

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { checkSolution } from './checker.ts';
 import type { RoutingSolution } from './model.ts';
 import { parseSolomon } from './solomon.ts';
-import { solve } from './solve.ts';
+import { defaultTuning, solve } from './solve.ts';
 import {
   bestOf,
+  DISTANCE_THREAD_TUNING,
   FLEET_THREAD_TUNING,
   fleetThreadPays,
   solveInWorker,
@@ -72,15 +73,22 @@ describe('Solomon C101', () => {
     expect(bestOf([shorter])).toBe(shorter);
   });
 
-  it('makes the last of several threads the fleet thread, each thread with its own seed', () => {
+  it('makes the last of several threads the fleet thread and the others distance threads, each with its own seed', () => {
     const options = { timeLimitMs: 2000, seed: 5, tuning: { absentPenalty: 10 } };
-    expect(threadOptions(options, 0, 2)).toEqual({ ...options, seed: 5 });
+    expect(threadOptions(options, 0, 2)).toEqual({
+      ...options,
+      seed: 5,
+      tuning: { absentPenalty: 10, ...DISTANCE_THREAD_TUNING },
+    });
     expect(threadOptions(options, 1, 2)).toEqual({
       ...options,
       seed: 6,
       tuning: { absentPenalty: 10, ...FLEET_THREAD_TUNING },
     });
     expect(FLEET_THREAD_TUNING.fleetShare).toBeGreaterThan(0.9);
+    // The distance threads leave the fleet to it: a shorter fleet phase than one thread alone has.
+    expect(DISTANCE_THREAD_TUNING.fleetShare).toBeLessThan(defaultTuning.fleetShare);
+    expect(DISTANCE_THREAD_TUNING.fleetStall).toBeLessThan(defaultTuning.fleetStall);
     // One thread searches as the tuning says; the fleet thread can be turned off.
     expect(threadOptions(options, 0, 1)).toEqual({ ...options, seed: 5 });
     expect(threadOptions(options, 1, 2, false)).toEqual({ ...options, seed: 6 });

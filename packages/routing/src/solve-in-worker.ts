@@ -28,12 +28,20 @@ export interface WorkerSolveOptions extends WorkerOptions {
 
 /**
  * Fleet first: with several threads, the last gives almost its whole budget to removing vehicles
- * (the fleet phase's share and stall), while the others split theirs as the tuning says. A
- * solution with fewer vehicles that it finds late reaches the others when they next trade (at
- * their restarts), and they shorten it. Measured on Solomon at 2 s: 50 → 54 of 54 runs at the
+ * (the fleet phase's share and stall). Each vehicle it removes reaches the others at once, and they
+ * shorten the routes of that fleet. Measured on Solomon at 2 s: 50 → 54 of 54 runs at the
  * best-known vehicle count on the 27 instances where the fleet matters (docs/decisions.md).
  */
 export const FLEET_THREAD_TUNING: Partial<SolverTuning> = { fleetShare: 0.95, fleetStall: 0.9 };
+
+/**
+ * Beside a fleet thread, the others leave most of the vehicles to it: their fleet phase is short
+ * (its floor per customer still holds on short budgets), and they take each vehicle the fleet thread
+ * removes as soon as it offers it (`SharedBest.offer`). Solomon at 2 s, the 27 instances where the
+ * fleet matters, seeds 1–2: 54 of 54 at the best-known count either way; gap mean 1.53 → 1.03 %,
+ * worst 10.0 → 5.1 % (docs/decisions.md).
+ */
+export const DISTANCE_THREAD_TUNING: Partial<SolverTuning> = { fleetShare: 0.1, fleetStall: 0.05 };
 
 /**
  * Whether a fleet thread pays on this budget: only when the fleet phase's own time per customer fits
@@ -58,8 +66,9 @@ export function threadOptions(
   fleetThread = true,
 ): WorkerOptions {
   const seed = (options.seed ?? 1) + index;
-  if (!fleetThread || count < 2 || index !== count - 1) return { ...options, seed };
-  return { ...options, seed, tuning: { ...options.tuning, ...FLEET_THREAD_TUNING } };
+  if (!fleetThread || count < 2) return { ...options, seed };
+  const own = index === count - 1 ? FLEET_THREAD_TUNING : DISTANCE_THREAD_TUNING;
+  return { ...options, seed, tuning: { ...options.tuning, ...own } };
 }
 
 /**

@@ -38,7 +38,8 @@ export const defaultTuning: SolverTuning = {
  * Construction by greedy insertion, fleet minimisation by route removal with an absence-driven
  * ruin-and-recreate (SISR §4.3), then SISR ruin-and-recreate with simulated annealing on distance.
  * Threads solving the same problem (`solveInWorker`'s `threads`) pass `shared`: each trades its best
- * for theirs at the start of the distance phase and at its restarts.
+ * for theirs at the start of the distance phase and at its restarts, offers each vehicle its fleet
+ * phase removes at once, and takes a solution with fewer vehicles as soon as another offers one.
  */
 export function solve(
   problem: RoutingProblem,
@@ -98,6 +99,8 @@ export function solve(
     if (search.best.usedRoutes() + search.best.absentCount < fewest) {
       fewest = search.best.usedRoutes() + search.best.absentCount;
       lastReduction = f;
+      // At once, not at the end of the phase: the other threads shorten it for the rest of theirs.
+      shared?.offer(search.best);
     }
     iterations++;
     report('fleet');
@@ -124,7 +127,11 @@ export function solve(
     const temperature = scale * startTemperature * (endTemperature / startTemperature) ** progress;
     search.distanceStep(temperature, scale * tuning.absentPenalty, tuning.localSearchMoves);
     iterations++;
-    if ((iterations & 7) === 0) f = fraction();
+    if ((iterations & 7) === 0) {
+      f = fraction();
+      // Another thread removed a vehicle: continue from its solution now rather than at a restart.
+      if (shared?.leadsFleet(search.best)) search.restartFromBest(shared);
+    }
     report('distance');
   }
   search.polish();
