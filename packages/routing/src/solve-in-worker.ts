@@ -38,8 +38,9 @@ export const FLEET_THREAD_TUNING: Partial<SolverTuning> = { fleetShare: 0.95, fl
  * Beside a fleet thread, the others leave most of the vehicles to it: their fleet phase is short
  * (its floor per customer still holds on short budgets), and they take each vehicle the fleet thread
  * removes as soon as it offers it (`SharedBest.offer`). Solomon at 2 s, the 27 instances where the
- * fleet matters, seeds 1–2: 54 of 54 at the best-known count either way; gap mean 1.53 → 1.03 %,
- * worst 10.0 → 5.1 % (docs/decisions.md).
+ * fleet matters, seeds 1–2, two runs each: 54 of 54 at the best-known count either way; gap median
+ * 0.87 / 0.81 → 0.77 / 0.77 %, mean 1.68 / 1.18 → 1.03 / 1.41 %: a small gain inside the runs' noise
+ * (docs/decisions.md).
  */
 export const DISTANCE_THREAD_TUNING: Partial<SolverTuning> = { fleetShare: 0.1, fleetStall: 0.05 };
 
