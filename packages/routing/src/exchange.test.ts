@@ -31,6 +31,30 @@ function snapshot(rs: RouteSet) {
   return { routes, absent, distance: Math.round(rs.totalDistance() * 1e6) / 1e6, load: Array.from(rs.load) };
 }
 
+/** Three customers in a row and two vehicles: a solution of it by its routes and unserved customers. */
+function inRow(routes: number[][], absent: number[] = []): RouteSet {
+  const rs = new RouteSet(ROW);
+  routes.forEach((stops, r) => {
+    for (const [k, c] of stops.entries()) rs.insert(r, k + 1, c);
+  });
+  for (const c of absent) rs.addAbsent(c);
+  return rs;
+}
+
+const ROW = compileProblem({
+  depot: { ready: 0, due: 1000 },
+  customers: ['a', 'b', 'c'].map((id) => ({ id, demand: 1, ready: 0, due: 1000, service: 0 })),
+  vehicles: [
+    { id: 'v1', capacity: 10 },
+    { id: 'v2', capacity: 10 },
+  ],
+  matrix: {
+    size: 4,
+    distance: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
+    time: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
+  },
+});
+
 describe('SharedBest', () => {
   it('round-trips a solution through its encoding: routes, unserved customers, distance and loads', () => {
     fc.assert(
@@ -48,83 +72,38 @@ describe('SharedBest', () => {
   });
 
   it('keeps the better solution: fewer unserved customers, then fewer vehicles, then less distance', () => {
-    // Three customers in a row; two vehicles.
-    const problem: RoutingProblem = {
-      depot: { ready: 0, due: 1000 },
-      customers: ['a', 'b', 'c'].map((id) => ({ id, demand: 1, ready: 0, due: 1000, service: 0 })),
-      vehicles: [
-        { id: 'v1', capacity: 10 },
-        { id: 'v2', capacity: 10 },
-      ],
-      matrix: {
-        size: 4,
-        distance: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
-        time: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
-      },
-    };
-    const inst = compileProblem(problem);
-    const solution = (routes: number[][], absent: number[] = []) => {
-      const rs = new RouteSet(inst);
-      routes.forEach((stops, r) => {
-        for (const [k, c] of stops.entries()) rs.insert(r, k + 1, c);
-      });
-      for (const c of absent) rs.addAbsent(c);
-      return rs;
-    };
     const shared = new SharedBest(SharedBest.allocate(2, 4));
 
-    const twoRoutes = solution([[1, 2], [3]]); // 4 + 6 = 10
+    const twoRoutes = inRow([[1, 2], [3]]); // 4 + 6 = 10
     expect(shared.trade(twoRoutes)).toBe(false); // the first is published
-    const missingOne = solution([[1, 2]], [3]);
+    const missingOne = inRow([[1, 2]], [3]);
     expect(shared.trade(missingOne)).toBe(true); // an unserved customer is worse than any distance
     expect(snapshot(missingOne)).toEqual(snapshot(twoRoutes));
 
-    const oneRouteLong = solution([[3, 1, 2]]); // 3 + 2 + 1 + 2 = 8, one vehicle
+    const oneRouteLong = inRow([[3, 1, 2]]); // 3 + 2 + 1 + 2 = 8, one vehicle
     expect(shared.trade(oneRouteLong)).toBe(false); // fewer vehicles: published
-    const oneRouteShort = solution([[1, 2, 3]]); // 6
+    const oneRouteShort = inRow([[1, 2, 3]]); // 6
     expect(shared.trade(oneRouteShort)).toBe(false); // shorter: published
-    const another = solution([[3, 1, 2]]);
+    const another = inRow([[3, 1, 2]]);
     expect(shared.trade(another)).toBe(true);
     expect(snapshot(another).distance).toBe(6);
     expect(snapshot(another).routes[0]).toEqual([1, 2, 3]);
   });
 
   it('offers without taking, and tells a thread when the shared solution has fewer vehicles or unserved', () => {
-    const problem: RoutingProblem = {
-      depot: { ready: 0, due: 1000 },
-      customers: ['a', 'b', 'c'].map((id) => ({ id, demand: 1, ready: 0, due: 1000, service: 0 })),
-      vehicles: [
-        { id: 'v1', capacity: 10 },
-        { id: 'v2', capacity: 10 },
-      ],
-      matrix: {
-        size: 4,
-        distance: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
-        time: Float64Array.from([0, 1, 2, 3, 1, 0, 1, 2, 2, 1, 0, 1, 3, 2, 1, 0]),
-      },
-    };
-    const inst = compileProblem(problem);
-    const solution = (routes: number[][], absent: number[] = []) => {
-      const rs = new RouteSet(inst);
-      routes.forEach((stops, r) => {
-        for (const [k, c] of stops.entries()) rs.insert(r, k + 1, c);
-      });
-      for (const c of absent) rs.addAbsent(c);
-      return rs;
-    };
     const shared = new SharedBest(SharedBest.allocate(2, 4));
-    const twoRoutes = solution([[1, 2], [3]]);
+    const twoRoutes = inRow([[1, 2], [3]]);
     expect(shared.leadsFleet(twoRoutes)).toBe(false); // nothing shared yet
     expect(shared.offer(twoRoutes)).toBe(true);
 
-    const missingOne = solution([[1, 2]], [3]);
+    const missingOne = inRow([[1, 2]], [3]);
     expect(shared.leadsFleet(missingOne)).toBe(true); // serves one more
     expect(shared.offer(missingOne)).toBe(false); // worse: not published, and not replaced either
     expect(snapshot(missingOne).absent).toEqual([3]);
 
-    const twoRoutesShorter = solution([[1], [2, 3]]); // 2 + 6 = 8 against 10
+    const twoRoutesShorter = inRow([[1], [2, 3]]); // 2 + 6 = 8 against 10
     expect(shared.leadsFleet(twoRoutesShorter)).toBe(false); // only shorter: it waits for a trade
-    const oneRoute = solution([[1, 2, 3]]);
+    const oneRoute = inRow([[1, 2, 3]]);
     expect(shared.offer(oneRoute)).toBe(true); // one vehicle fewer: published
     expect(shared.leadsFleet(twoRoutesShorter)).toBe(true);
     expect(shared.trade(twoRoutesShorter)).toBe(true);
