@@ -178,10 +178,14 @@ test('a dispatcher makes a route in the hub and hands it to another courier', as
   await signIn(page, 'dispatch.krakow', `/courier_management_hub?day=${day}`);
   await page.getByRole('button', { name: 'New route' }).click();
   const create = page.getByRole('dialog', { name: 'New route' });
-  await create.getByRole('combobox', { name: 'Courier' }).click();
-  await option(page, /courier\.ewa/).click();
-  // The courier list may still be loading when it opens: the choice is made once it is shown.
-  await expect(create).toContainText('courier.ewa');
+  // The courier list may still be loading when it opens, and is drawn again when the shifts arrive: a
+  // click at that moment is lost (CI 2026-12-08: the list stayed open with nothing chosen). The
+  // choice is made until it shows, as in the hand-over below.
+  await expect(async () => {
+    await create.getByRole('combobox', { name: 'Courier' }).click();
+    await option(page, /courier\.ewa/).click({ timeout: 5_000 });
+    await expect(create).toContainText('courier.ewa', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(/Route RT\d+ created/)).toBeVisible();
