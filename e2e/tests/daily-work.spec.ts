@@ -1,5 +1,5 @@
 import { todayIn } from '@console/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs } from './support/api.ts';
 import { saveScreenshot, signIn } from './support/console.ts';
 import { ownDay } from './support/days.ts';
@@ -26,6 +26,21 @@ async function chooseDivision(page: Page, number: string) {
         timeout: 2_000,
       },
     );
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Chooses a courier in one of the hub's dialogs until the dialog shows the choice. The list may still
+ * be loading when it opens, and the hub reads its routes and shifts again on the live stream's
+ * events, drawing the open list again: a click at that moment misses its option (CI 2026-12-08: the
+ * list stayed open with nothing chosen). A choice once made is kept through the re-read
+ * (courier-management-hub-page.test.tsx).
+ */
+async function chooseCourier(page: Page, dialog: Locator, login: string) {
+  await expect(async () => {
+    await dialog.getByRole('combobox', { name: 'Courier' }).click();
+    await option(page, new RegExp(login.replaceAll('.', '\\.'))).click({ timeout: 5_000 });
+    await expect(dialog).toContainText(login, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -178,29 +193,14 @@ test('a dispatcher makes a route in the hub and hands it to another courier', as
   await signIn(page, 'dispatch.krakow', `/courier_management_hub?day=${day}`);
   await page.getByRole('button', { name: 'New route' }).click();
   const create = page.getByRole('dialog', { name: 'New route' });
-  // The courier list may still be loading when it opens, and is drawn again when the shifts arrive: a
-  // click at that moment is lost (CI 2026-12-08: the list stayed open with nothing chosen). The
-  // choice is made until it shows, as in the hand-over below.
-  await expect(async () => {
-    await create.getByRole('combobox', { name: 'Courier' }).click();
-    await option(page, /courier\.ewa/).click({ timeout: 5_000 });
-    await expect(create).toContainText('courier.ewa', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseCourier(page, create, 'courier.ewa');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(/Route RT\d+ created/)).toBeVisible();
 
   await page.getByTestId('courier-courier.ewa').click();
   const handOver = page.getByRole('dialog', { name: /Hand route .* over to another courier/ });
-  // The hub reads its routes and shifts again on the live stream's event of the new route, and the
-  // open list of couriers is drawn again: a click at that moment can miss its option. A choice once
-  // made is kept through the re-read (courier-management-hub-page.test.tsx), so the choice is made
-  // until it shows.
-  await expect(async () => {
-    await handOver.getByRole('combobox', { name: 'Courier' }).click();
-    await option(page, /courier\.mykola/).click({ timeout: 5_000 });
-    await expect(handOver).toContainText('courier.mykola', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseCourier(page, handOver, 'courier.mykola');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await saveScreenshot(page, 'hub-hand-over');
   await handOver.getByRole('button', { name: 'Save' }).click();
